@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { configPath, defaultDataDir, localEnvPath, supabaseDir } from './paths.ts';
+
+export interface LocalStackConfig {
+  apiPort: number;
+  apiHost: string;
+  mailWebPort: number;
+  mailSmtpPort: number;
+  /** PGlite data directory, or null to keep the database in memory. */
+  dataDir: string | null;
+  /** When set, a real PostgreSQL database is used instead of PGlite. */
+  databaseUrl: string | null;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  seedPaths: string[];
+  /** The `[api]` and `[auth]` sections of config.toml, env(...) placeholders resolved. */
+  api: Record<string, unknown>;
+  auth: Record<string, unknown>;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads `KEY=value` lines; `#` starts a comment. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/i.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/** The committed local-only keys, overridden by the process environment. */
+export function loadLocalEnv(env: Env = process.env): Env {
+  return { ...parseEnvFile(readFileSync(localEnvPath, 'utf8')), ...definedOnly(env) };
+}
+
+function definedOnly(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+}
+
+/** Replaces Supabase CLI style `env(NAME)` values with the variable's value. */
+function resolvePlaceholders<T>(value: T, env: Env): T {
+  if (typeof value === 'string') {
+    const match = /^env\((\w+)\)$/.exec(value);
+    if (!match) return value;
+    const resolved = env[match[1]!];
+    if (resolved === undefined) throw new Error(`config.toml needs the environment variable ${match[1]}`);
+    return resolved as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolvePlaceholders(item, env)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolvePlaceholders(item, env)]),
+    ) as T;
+  }
+  return value;
+}
+
+function port(env: Env, name: string, fallback: unknown): number {
+  const raw = env[name] ?? fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${String(raw)}"`);
+  }
+  return value;
+}
+
+export function loadConfig(overrides: Env = {}): LocalStackConfig {
+  const env = { ...loadLocalEnv(), ...definedOnly(overrides) };
+  const toml = resolvePlaceholders(parseToml(readFileSync(configPath, 'utf8')), env) as {
+    api?: Record<string, unknown> & { port?: number };
+    auth?: Record<string, unknown>;
+    inbucket?: { port?: number; smtp_port?: number };
+    db?: { seed?: { enabled?: boolean; sql_paths?: string[] } };
+  };
+
+  const dataDir = env.SUPABASE_DATA_DIR ?? defaultDataDir;
+  const seed = toml.db?.seed;
+  return {
+    apiPort: port(env, 'SUPABASE_API_PORT', toml.api?.port ?? 54321),
+    apiHost: env.SUPABASE_API_HOST ?? '127.0.0.1',
+    mailWebPort: port(env, 'MAILDEV_WEB_PORT', toml.inbucket?.port ?? 54324),
+    mailSmtpPort: port(env, 'MAILDEV_SMTP_PORT', toml.inbucket?.smtp_port ?? 54325),
+    dataDir: dataDir === ':memory:' ? null : resolve(dataDir),
+    databaseUrl: env.DATABASE_URL || null,
+    publishableKey: required(env, 'SUPABASE_PUBLISHABLE_KEY'),
+    secretKey: required(env, 'SUPABASE_SECRET_KEY'),
+    jwtSecret: required(env, 'SUPABASE_JWT_SECRET'),
+    seedPaths:
+      seed?.enabled === false
+        ? []
+        : (seed?.sql_paths ?? ['./seed.sql']).map((path) => resolve(supabaseDir, path)),
+    api: toml.api ?? {},
+    auth: toml.auth ?? {},
+  };
+}
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing ${name}: set it in supabase/.env.local or the environment`);
+  return value;
+}

@@ -1,0 +1,10 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The `supabase/` folder: config.toml, migrations, seed.sql, .env.local. */
+export const supabaseDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const migrationsDir = resolve(supabaseDir, 'migrations');
+export const configPath = resolve(supabaseDir, 'config.toml');
+export const localEnvPath = resolve(supabaseDir, '.env.local');
+/** Default PGlite data directory; git-ignored. */
+export const defaultDataDir = resolve(supabaseDir, '.temp/pglite');

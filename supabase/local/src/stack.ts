@@ -1,0 +1,123 @@
+import { App, SmtpEmailDriver } from '@supabase/lite';
+import { serve, type ServerType } from '@hono/node-server';
+import { ApiLinkEmailDriver } from './auth-email.ts';
+import type { LocalStackConfig } from './config.ts';
+import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
+import { startMailbox, type Mailbox } from './mailbox.ts';
+import { applyPendingMigrations, runPendingSeedFiles } from './migrations.ts';
+import { assertPortFree } from './ports.ts';
+import { checkViolationAsBadRequest } from './postgrest-compat.ts';
+
+// The embedded stack reports nothing to third parties.
+process.env.LITE_TELEMETRY = '0';
+process.env.DO_NOT_TRACK = '1';
+
+export interface LocalStack {
+  apiUrl: string;
+  mailUrl: string;
+  database: OpenDatabase;
+  /** Migrations and seed files applied during this start. */
+  appliedMigrations: string[];
+  seededFiles: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start MailDev too (default true). Without it, auth e-mails fail to send. */
+  mailbox?: boolean;
+  log?: (message: string) => void;
+}
+
+export async function startLocalStack(
+  config: LocalStackConfig,
+  options: StartOptions = {},
+): Promise<LocalStack> {
+  const log = options.log ?? (() => {});
+  const withMailbox = options.mailbox ?? true;
+
+  await assertPortFree(config.apiPort, config.apiHost, 'Supabase API', 'SUPABASE_API_PORT');
+  if (withMailbox) {
+    await assertPortFree(config.mailWebPort, config.apiHost, 'MailDev web', 'MAILDEV_WEB_PORT');
+    await assertPortFree(config.mailSmtpPort, config.apiHost, 'MailDev SMTP', 'MAILDEV_SMTP_PORT');
+  }
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    cleanups.length = 0;
+  };
+
+  try {
+    let mailbox: Mailbox | null = null;
+    if (withMailbox) {
+      mailbox = await startMailbox({
+        host: config.apiHost,
+        webPort: config.mailWebPort,
+        smtpPort: config.mailSmtpPort,
+      });
+      cleanups.push(() => mailbox!.stop());
+    }
+
+    const database = await openDatabase(config);
+    cleanups.push(() => database.connection.close());
+
+    const app = new App({
+      connection: database.connection,
+      api: config.api,
+      auth: { ...config.auth, jwt_secret: config.jwtSecret },
+      options: {
+        server: { admin: false, middlewares: [checkViolationAsBadRequest] },
+        drivers: {
+          email: new ApiLinkEmailDriver(
+            new SmtpEmailDriver({
+              host: config.apiHost,
+              port: config.mailSmtpPort,
+              from: { name: 'NyayaConnect', address: 'no-reply@nyaya.test' },
+              requireTls: false,
+            }),
+            String(config.auth.site_url ?? 'http://localhost:3000'),
+            `http://localhost:${config.apiPort}`,
+          ),
+        },
+      },
+    } as ConstructorParameters<typeof App>[0]);
+    await app.init();
+    await app.ensureSystemSchema();
+    await database.runScript(apiRolesSql);
+
+    const applied = await applyPendingMigrations(database);
+    for (const migration of applied) log(`Applied migration ${migration.version}_${migration.name}`);
+    const seeded = await runPendingSeedFiles(database, config.seedPaths);
+    for (const file of seeded) log(`Seeded the database from ${file}`);
+
+    const server = await listen(app, config.apiPort, config.apiHost);
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    return {
+      apiUrl: `http://localhost:${config.apiPort}`,
+      mailUrl: mailbox?.webUrl ?? '',
+      database,
+      appliedMigrations: applied.map((file) => `${file.version}_${file.name}`),
+      seededFiles: seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(app: App, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      {
+        port,
+        hostname,
+        fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
+          app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null }),
+      },
+      () => resolve(server),
+    );
+    server.once('error', reject);
+  });
+}
