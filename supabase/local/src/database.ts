@@ -16,6 +16,8 @@ export interface OpenDatabase {
    * Postgres message, detail and position (the connection's exec hides them).
    */
   runScript(sql: string): Promise<void>;
+  /** Runs a script in one transaction: all of it, or none of it. */
+  runTransaction(sql: string): Promise<void>;
   query<Row>(sql: string): Promise<Row[]>;
 }
 
@@ -37,6 +39,9 @@ export async function openDatabase(options: {
       runScript: async (sql) => {
         await driver.unsafe(sql).simple();
       },
+      runTransaction: async (sql) => {
+        await driver.begin((transaction) => transaction.unsafe(sql).simple());
+      },
       query: async <Row>(sql: string) => (await driver.unsafe(sql)) as unknown as Row[],
     };
   }
@@ -52,6 +57,9 @@ export async function openDatabase(options: {
     location: options.dataDir ?? 'memory',
     runScript: async (sql) => {
       await driver.exec(sql);
+    },
+    runTransaction: async (sql) => {
+      await driver.transaction((transaction) => transaction.exec(sql));
     },
     query: async <Row>(sql: string) => (await driver.query<Row>(sql)).rows,
   };

@@ -65,12 +65,11 @@ export async function applyPendingMigrations(
   for (const file of pending) {
     const sql = readFileSync(file.path, 'utf8');
     try {
-      await db.runScript(
-        `begin;\n${sql}\n;insert into supabase_migrations.schema_migrations (version, name, statements)` +
-          ` values (${literal(file.version)}, ${literal(file.name)}, array[${literal(sql)}]);\ncommit;`,
+      await db.runTransaction(
+        `${sql}\n;insert into supabase_migrations.schema_migrations (version, name, statements)` +
+          ` values (${literal(file.version)}, ${literal(file.name)}, array[${literal(sql)}]);`,
       );
     } catch (error) {
-      await db.runScript('rollback').catch(() => {});
       throw new Error(`Migration ${basename(file.path)} failed: ${describe(error)}`, {
         cause: error,
       });
@@ -94,12 +93,11 @@ export async function runPendingSeedFiles(db: OpenDatabase, paths: string[]): Pr
     const sql = readFileSync(path, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');
     try {
-      await db.runScript(
-        `begin;\n${sql}\n;insert into supabase_migrations.seed_files (path, hash)` +
-          ` values (${literal(basename(path))}, ${literal(hash)});\ncommit;`,
+      await db.runTransaction(
+        `${sql}\n;insert into supabase_migrations.seed_files (path, hash)` +
+          ` values (${literal(basename(path))}, ${literal(hash)});`,
       );
     } catch (error) {
-      await db.runScript('rollback').catch(() => {});
       throw new Error(`Seed ${basename(path)} failed: ${describe(error)}`, { cause: error });
     }
   }
