@@ -1,0 +1,35 @@
+import { it } from 'vitest';
+import { anonClient, env, serviceClient, signedInClient, uniqueMobile } from './support/clients.ts';
+
+it('probe', async () => {
+  const svc = serviceClient();
+  const u = env().fixtures.users;
+  const log = (l: string, r: unknown) => console.log(l, JSON.stringify(r));
+  log('admin create', await svc.auth.admin.createUser({ email: `probe${Date.now()}@x.nyaya.test`, password: 'Password#123', email_confirm: true }));
+  log('anon upd lp', await anonClient().from('lawyer_profiles').update({ bio: 'x' }).eq('id', u.approvedLawyer.id));
+  log('anon sel lp', await anonClient().from('lawyer_profiles').select('id').limit(2));
+  log('anon sel profiles', await anonClient().from('profiles').select('id').limit(2));
+  const a = await signedInClient(u.clientA);
+  log('A sel lp', await a.from('lawyer_profiles').select('id').limit(2));
+  log('A upd lp', await a.from('lawyer_profiles').update({ bio: 'x' }).eq('id', u.approvedLawyer.id));
+  log('A del lp', await a.from('lawyer_profiles').delete().eq('id', u.approvedLawyer.id));
+  log('A del prof', await a.from('profiles').delete().eq('id', u.clientA.id));
+  log('A upd email', await a.from('profiles').update({ email: 'z@z.nyaya.test' }).eq('id', u.clientA.id));
+  log('A upd name other', await a.from('profiles').update({ full_name: 'zz' }).eq('id', u.clientB.id));
+  log('A dir bar', await a.from('lawyer_directory').select('bar_council_id').limit(1));
+  log('A dir ins', await a.from('lawyer_directory').insert({ name: 'x' }));
+  log('svc dir ins', await svc.from('lawyer_directory').insert({ name: 'x' }));
+  log('svc dir upd', await svc.from('lawyer_directory').update({ name: 'x' }).eq('id', u.approvedLawyer.id));
+  log('svc cn del', await svc.from('client_names').delete().eq('id', u.clientA.id));
+  log('A cr ins', await a.from('consultation_requests').insert({ client_id: u.clientA.id, service_type: 'Tax Law', description: 'd', lawyer_id: u.approvedLawyer.id }).select());
+  log('A cr ins pending lawyer', await a.from('consultation_requests').insert({ client_id: u.clientA.id, service_type: 'Tax Law', description: 'd', lawyer_id: u.pendingLawyer.id }).select());
+  log('A cr upd', await a.from('consultation_requests').update({ description: 'e' }).eq('client_id', u.clientA.id));
+  log('anon cb', await anonClient().from('call_support_requests').insert({ name: 'n', mobile_number: uniqueMobile(), issue_description: 'i' }));
+  log('anon cb select', await anonClient().from('call_support_requests').insert({ name: 'n', mobile_number: uniqueMobile(), issue_description: 'i' }).select());
+  log('A cb sel', await a.from('call_support_requests').select('id'));
+  log('A comp other', await a.from('complaints').insert({ user_id: u.clientB.id, email: 'q@q.nyaya.test', phone_number: uniqueMobile(), complaint_text: 't' }));
+  log('A check', await a.from('profiles').update({ full_name: 'x'.repeat(300) }).eq('id', u.clientA.id));
+  log('A rpc approval', await a.rpc('set_lawyer_approval', { lawyer_id: u.clientA.id, decision: 'approved' }));
+  log('anon rpc approval', await anonClient().rpc('set_lawyer_approval', { lawyer_id: u.clientA.id, decision: 'approved' }));
+  log('svc sel cn', await svc.from('client_names').select('*').limit(2));
+});
