@@ -181,10 +181,12 @@ create table public.complaints (
 -- ---------------------------------------------------------------------------
 -- Indexes: every directory filter, every foreign key, and the rate-limit look-ups.
 -- ---------------------------------------------------------------------------
+-- fastupdate off: profiles change rarely, and a GIN pending list left by a bulk load makes
+-- the planner skip the index until vacuum runs (PGlite has no autovacuum).
 create index lawyer_profiles_name_trgm_idx
-  on public.lawyer_profiles using gin (name extensions.gin_trgm_ops);
+  on public.lawyer_profiles using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
 create index lawyer_profiles_location_trgm_idx
-  on public.lawyer_profiles using gin (location extensions.gin_trgm_ops);
+  on public.lawyer_profiles using gin (location extensions.gin_trgm_ops) with (fastupdate = off);
 create index lawyer_profiles_expertise_areas_idx
   on public.lawyer_profiles using gin (expertise_areas);
 create index lawyer_profiles_rating_idx

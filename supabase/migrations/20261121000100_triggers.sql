@@ -54,7 +54,8 @@ create trigger on_auth_user_email_changed
   execute function private.sync_profile_email();
 
 -- ---------------------------------------------------------------------------
--- profiles: users may rename themselves; the e-mail belongs to authentication.
+-- profiles: users may rename themselves, nothing else; the e-mail belongs to sign-in.
+-- (Enforced here as well as by column grants, which a table-level grant would override.)
 -- ---------------------------------------------------------------------------
 create or replace function private.guard_profile_update()
 returns trigger
@@ -65,6 +66,10 @@ begin
   if private.is_end_user_request() and new.email is distinct from old.email then
     raise exception 'The e-mail address is managed by sign-in and cannot be changed here.'
       using errcode = '42501';
+  end if;
+  if private.is_end_user_request()
+     and (new.id, new.created_at) is distinct from (old.id, old.created_at) then
+    raise exception 'Only the full name of a profile can be changed.' using errcode = '42501';
   end if;
   new.full_name := nullif(btrim(new.full_name), '');
   return new;
@@ -142,6 +147,9 @@ begin
   if new.rating is distinct from old.rating then
     raise exception 'A rating cannot be set by the lawyer.' using errcode = '42501';
   end if;
+  if (new.id, new.created_at) is distinct from (old.id, old.created_at) then
+    raise exception 'A profile''s id and creation date cannot be changed.' using errcode = '42501';
+  end if;
   if new.approval_status is distinct from old.approval_status
      and new.approval_status is distinct from 'pending' then
     raise exception 'A lawyer can only set approval_status to pending (submit for review).'
@@ -159,6 +167,32 @@ $$;
 create trigger guard_lawyer_profile_write
   before insert or update on public.lawyer_profiles
   for each row execute function private.guard_lawyer_profile_write();
+
+-- ---------------------------------------------------------------------------
+-- Rows written by end users carry the server's time: a back-dated created_at would
+-- reorder lists and slip past the hourly rate limit below.
+-- ---------------------------------------------------------------------------
+create or replace function private.stamp_created_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_end_user_request() then
+    new.created_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger stamp_created_at before insert on public.lawyer_profiles
+  for each row execute function private.stamp_created_at();
+create trigger stamp_created_at before insert on public.consultation_requests
+  for each row execute function private.stamp_created_at();
+create trigger stamp_created_at before insert on public.call_support_requests
+  for each row execute function private.stamp_created_at();
+create trigger stamp_created_at before insert on public.complaints
+  for each row execute function private.stamp_created_at();
 
 -- ---------------------------------------------------------------------------
 -- Callbacks and complaints: at most 5 per hour from the same phone or e-mail.

@@ -1,4 +1,4 @@
-import { App, SmtpEmailDriver } from '@supabase/lite';
+import { App, SmtpEmailDriver, type DefaultAppConfig } from '@supabase/lite';
 import { serve, type ServerType } from '@hono/node-server';
 import { ApiLinkEmailDriver } from './auth-email.ts';
 import type { LocalStackConfig } from './config.ts';
@@ -80,7 +80,7 @@ export async function startLocalStack(
           ),
         },
       },
-    } as ConstructorParameters<typeof App>[0]);
+    } as DefaultAppConfig);
     await app.init();
     await app.ensureSystemSchema();
     await database.runScript(apiRolesSql);

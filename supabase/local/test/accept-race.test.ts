@@ -1,0 +1,259 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureUser } from './support/fixtures.ts';
+import { anonClient, env, serviceClient, signedInClient } from './support/clients.ts';
+
+/**
+ * Accepting an open consultation request is first-come, first-served: many approved lawyers
+ * may press "Accept" on the same request at the same moment, and exactly one must win.
+ * accept_consultation_request does it in one conditional UPDATE; these tests hammer it
+ * through the API, the way the app calls it, on PGlite and on PostgreSQL alike.
+ */
+
+const rounds = 50;
+
+interface ConsultationRequest {
+  id: string;
+  client_id: string;
+  lawyer_id: string | null;
+  status: string;
+}
+
+interface Racer {
+  user: FixtureUser;
+  supabase: SupabaseClient;
+}
+
+interface AcceptOutcome {
+  racer: Racer;
+  data: ConsultationRequest | null;
+  error: PostgrestError | null;
+}
+
+const { users, racers: racerUsers } = env().fixtures;
+const service = serviceClient();
+const createdRequestIds: string[] = [];
+
+let racers: Racer[] = [];
+let clientA: SupabaseClient;
+let approvedLawyer: SupabaseClient;
+
+beforeAll(async () => {
+  // Sign everyone in once, up front, so the rounds race only the accept call.
+  racers = await Promise.all(
+    racerUsers.map(async (user) => ({ user, supabase: await signedInClient(user) })),
+  );
+  [clientA, approvedLawyer] = await Promise.all([
+    signedInClient(users.clientA),
+    signedInClient(users.approvedLawyer),
+  ]);
+});
+
+afterAll(async () => {
+  // Leave no open requests behind for other files that list what lawyers can see.
+  if (createdRequestIds.length > 0) {
+    const { error } = await service.from('consultation_requests').delete().in('id', createdRequestIds);
+    expect(error).toBeNull();
+  }
+});
+
+/** An open request (no lawyer chosen) submitted by `supabase`'s signed-in user. */
+async function submitOpenRequest(supabase: SupabaseClient, clientId: string): Promise<string> {
+  const { data, error } = await supabase
+    .from('consultation_requests')
+    .insert({
+      client_id: clientId,
+      lawyer_id: null,
+      service_type: 'Property Law',
+      description: 'Race test: my landlord is withholding the security deposit.',
+    })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  createdRequestIds.push(data!.id);
+  return data!.id as string;
+}
+
+/** Clients cannot write a status other than pending; a withdrawn request needs the service role. */
+async function insertCancelledOpenRequest(): Promise<string> {
+  const { data, error } = await service
+    .from('consultation_requests')
+    .insert({
+      client_id: users.clientA.id,
+      lawyer_id: null,
+      service_type: 'Family Law',
+      description: 'Race test: withdrawn by the client before anyone accepted it.',
+      status: 'cancelled',
+    })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  createdRequestIds.push(data!.id);
+  return data!.id as string;
+}
+
+async function accept(supabase: SupabaseClient, requestId: string) {
+  return supabase.rpc('accept_consultation_request', { request_id: requestId });
+}
+
+/** The row as a reviewer sees it, bypassing RLS. */
+async function storedRequest(requestId: string): Promise<ConsultationRequest> {
+  const { data, error } = await service
+    .from('consultation_requests')
+    .select('id, client_id, lawyer_id, status')
+    .eq('id', requestId)
+    .single();
+  expect(error).toBeNull();
+  return data as ConsultationRequest;
+}
+
+/** Every racer presses "Accept" at once. */
+async function race(requestId: string): Promise<AcceptOutcome[]> {
+  return Promise.all(
+    racers.map(async (racer) => {
+      const { data, error } = await accept(racer.supabase, requestId);
+      return { racer, data: data as ConsultationRequest | null, error };
+    }),
+  );
+}
+
+function expectAlreadyAccepted(error: PostgrestError | null, context: string) {
+  expect(error, context).not.toBeNull();
+  expect(error!.code, context).toBe('PT409');
+  expect(error!.hint, context).toBe('already_accepted');
+  expect(error!.message, context).toMatch(/^Already accepted/);
+}
+
+function expectNotAllowed(error: PostgrestError | null, context: string) {
+  expect(error, context).not.toBeNull();
+  expect(error!.code, context).toBe('42501');
+  expect(error!.message, context).toMatch(/^Not allowed/);
+  // The app shows "someone else took it" only for PT409; a permission error must never look like that.
+  expect(error!.hint, context).not.toBe('already_accepted');
+}
+
+function summarise(winsByEmail: Map<string, number>): string {
+  const distribution = [...winsByEmail.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([email, wins]) => `${email.split('@')[0]}=${wins}`)
+    .join(' ');
+  const totalWins = [...winsByEmail.values()].reduce((sum, wins) => sum + wins, 0);
+  return (
+    `accept race on ${env().databaseKind}: ${rounds} rounds x ${racers.length} racers, ` +
+    `${totalWins} winners (one per round), ${winsByEmail.size} distinct winners: ${distribution}`
+  );
+}
+
+describe('accept_consultation_request', () => {
+  it(
+    `Race: ${racerUsers.length} approved lawyers accept the same request at once, ${rounds} rounds ` +
+      `→ exactly one winner per round, the others get the 'already accepted' error. ` +
+      `Runs on PGlite and on Debian PostgreSQL.`,
+    async () => {
+      const winsByEmail = new Map<string, number>();
+
+      for (let round = 1; round <= rounds; round++) {
+        const requestId = await submitOpenRequest(clientA, users.clientA.id);
+        const outcomes = await race(requestId);
+
+        const winners = outcomes.filter((outcome) => outcome.error === null);
+        const losers = outcomes.filter((outcome) => outcome.error !== null);
+        const context = `round ${round}`;
+
+        expect(winners, `${context}: winners`).toHaveLength(1);
+        const [{ racer: winner, data }] = winners as [AcceptOutcome];
+        expect(data, context).toMatchObject({
+          id: requestId,
+          client_id: users.clientA.id,
+          lawyer_id: winner.user.id,
+          status: 'assigned',
+        });
+
+        expect(losers, `${context}: losers`).toHaveLength(racers.length - 1);
+        for (const loser of losers) {
+          expect(loser.data, context).toBeNull();
+          expectAlreadyAccepted(loser.error, `${context}, ${loser.racer.user.email}`);
+        }
+
+        expect(await storedRequest(requestId), context).toMatchObject({
+          lawyer_id: winner.user.id,
+          status: 'assigned',
+        });
+
+        winsByEmail.set(winner.user.email, (winsByEmail.get(winner.user.email) ?? 0) + 1);
+      }
+
+      console.log(summarise(winsByEmail));
+    },
+    // 50 rounds of 21 API calls; the default 60 s is tight when the 2 cores are shared.
+    180_000,
+  );
+
+  it.each([
+    ['a pending lawyer', () => signedInClient(users.pendingLawyer)],
+    ['a rejected lawyer', () => signedInClient(users.rejectedLawyer)],
+    ['a client', () => signedInClient(users.clientB)],
+  ])('%s gets 42501 "Not allowed", not "already accepted", and the request stays open', async (_who, signIn) => {
+    const supabase = await signIn();
+    const requestId = await submitOpenRequest(clientA, users.clientA.id);
+
+    const { data, error } = await accept(supabase, requestId);
+
+    expect(data).toBeNull();
+    expectNotAllowed(error, 'open request');
+    expect(await storedRequest(requestId)).toMatchObject({ lawyer_id: null, status: 'pending' });
+  });
+
+  it('a pending lawyer gets "Not allowed" even for a request that is already accepted', async () => {
+    // Permission is checked before availability, so the two errors never blur.
+    const pendingLawyer = await signedInClient(users.pendingLawyer);
+    const requestId = await submitOpenRequest(clientA, users.clientA.id);
+    expect((await accept(approvedLawyer, requestId)).error).toBeNull();
+
+    const { error } = await accept(pendingLawyer, requestId);
+
+    expectNotAllowed(error, 'accepted request');
+  });
+
+  it('a visitor without a session cannot call it at all', async () => {
+    const requestId = await submitOpenRequest(clientA, users.clientA.id);
+
+    const { data, error } = await accept(anonClient(), requestId);
+
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+    expect(await storedRequest(requestId)).toMatchObject({ lawyer_id: null, status: 'pending' });
+  });
+
+  it('accepting a request that does not exist gives PT404', async () => {
+    const { data, error } = await accept(approvedLawyer, crypto.randomUUID());
+
+    expect(data).toBeNull();
+    expect(error?.code).toBe('PT404');
+    expect(error?.message).toMatch(/not found/i);
+  });
+
+  it("accepting a cancelled open request gives PT409 with hint 'not_open'", async () => {
+    const requestId = await insertCancelledOpenRequest();
+
+    const { data, error } = await accept(approvedLawyer, requestId);
+
+    expect(data).toBeNull();
+    expect(error?.code).toBe('PT409');
+    expect(error?.hint).toBe('not_open');
+    expect(error?.message).toMatch(/no longer open/);
+    expect(await storedRequest(requestId)).toMatchObject({ lawyer_id: null, status: 'cancelled' });
+  });
+
+  it('a lawyer cannot accept their own request', async () => {
+    // Lawyers may also be clients: the approved lawyer submits a request of their own.
+    const requestId = await submitOpenRequest(approvedLawyer, users.approvedLawyer.id);
+
+    const { data, error } = await accept(approvedLawyer, requestId);
+
+    expect(data).toBeNull();
+    expectNotAllowed(error, 'own request');
+    expect(error?.message).toMatch(/own consultation request/);
+    expect(await storedRequest(requestId)).toMatchObject({ lawyer_id: null, status: 'pending' });
+  });
+});
