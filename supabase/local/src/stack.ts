@@ -1,5 +1,6 @@
 import { App, SmtpEmailDriver, type DefaultAppConfig } from '@supabase/lite';
 import { serve, type ServerType } from '@hono/node-server';
+import { keepMigrationGrants } from './api-grants.ts';
 import { ApiLinkEmailDriver } from './auth-email.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
@@ -89,6 +90,8 @@ export async function startLocalStack(
     for (const migration of applied) log(`Applied migration ${migration.version}_${migration.name}`);
     const seeded = await runPendingSeedFiles(database, config.seedPaths);
     for (const file of seeded) log(`Seeded the database from ${file}`);
+
+    await keepMigrationGrants(app, database, config.publishableKey);
 
     const server = await listen(app, config.apiPort, config.apiHost);
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
