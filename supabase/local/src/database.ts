@@ -28,8 +28,17 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const connection = createPostgresConnection({
       url: options.databaseUrl,
-      // Notices (e.g. "extension already exists") are expected on restarts.
-      postgresOptions: { onnotice: () => {} },
+      postgresOptions: {
+        // Notices (e.g. "extension already exists") are expected on restarts.
+        onnotice: () => {},
+        // lite's auth layer hands json/jsonb values over already encoded; encoding them
+        // again would store user metadata as a JSON string, and triggers reading
+        // raw_user_meta_data ->> 'full_name' would find nothing.
+        types: {
+          json: { to: 114, from: [114], serialize: encodeJsonOnce, parse: JSON.parse },
+          jsonb: { to: 3802, from: [3802], serialize: encodeJsonOnce, parse: JSON.parse },
+        },
+      },
     });
     const driver = connection.driver;
     return {
@@ -63,6 +72,10 @@ export async function openDatabase(options: {
     },
     query: async <Row>(sql: string) => (await driver.query<Row>(sql)).rows,
   };
+}
+
+function encodeJsonOnce(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function redactPassword(url: string): string {

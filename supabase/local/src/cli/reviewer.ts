@@ -1,0 +1,15 @@
+/**
+ * `pnpm reviewer list|approve|reject|reverify <email>`: the reviewers' tool. It uses the
+ * secret key, so it works against hosted Supabase too when given its URL and key
+ * (SUPABASE_URL and SUPABASE_SECRET_KEY, or --url and --key). Run `pnpm reviewer --help`.
+ */
+import { runReviewer } from '../reviewer/run.ts';
+
+// `pnpm reviewer list | head` closes the pipe early; that is not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+// exitCode rather than exit(): piped output is written in full before the process ends.
+process.exitCode = await runReviewer(process.argv.slice(2));

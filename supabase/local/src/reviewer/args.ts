@@ -1,0 +1,151 @@
+/**
+ * Command-line arguments of the reviewers' tool:
+ *   pnpm reviewer list [--status <status>]
+ *   pnpm reviewer approve|reject|reverify <email>
+ * with --url and --key to point it at another project (hosted Supabase).
+ */
+
+export const approvalStatuses = ['pending', 'approved', 'rejected', 'reverify'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** What `list --status` accepts: a review state, or lawyers who have not submitted one. */
+export const statusFilters = [...approvalStatuses, 'not-submitted'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+/** The decisions set_lawyer_approval accepts. */
+export type Decision = Exclude<ApprovalStatus, 'pending'>;
+
+export const decisionCommands = {
+  approve: 'approved',
+  reject: 'rejected',
+  reverify: 'reverify',
+} as const satisfies Record<string, Decision>;
+export type DecisionCommand = keyof typeof decisionCommands;
+
+export type Command =
+  | { name: 'help' }
+  | { name: 'list'; status: StatusFilter | null }
+  | { name: DecisionCommand; decision: Decision; email: string };
+
+export interface ParsedArguments {
+  command: Command;
+  /** --url and --key, when given; they win over the environment and supabase/.env.local. */
+  url: string | null;
+  key: string | null;
+}
+
+export const usage = `Usage: pnpm reviewer <command> [options]
+
+Commands
+  list [--status <status>]   Lawyer profiles and their verification status.
+                             <status>: ${statusFilters.join(', ')}
+  approve <email>            Approve the lawyer's verification (listed in the directory).
+  reject <email>             Reject the lawyer's verification.
+  reverify <email>           Ask the lawyer to update and resubmit their verification.
+
+Options
+  --url <url>   Supabase API URL, e.g. https://<project-ref>.supabase.co
+                (default: SUPABASE_URL, else supabase/.env.local: the local stack)
+  --key <key>   The project's secret key (sb_secret_...) or legacy service_role key
+                (default: SUPABASE_SECRET_KEY, else supabase/.env.local).
+                Prefer the variable: a key on the command line lands in shell history.
+  -h, --help    Show this help.
+
+Examples
+  pnpm reviewer list --status pending
+  pnpm reviewer approve lawyer.pending@nyaya.test
+  SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> pnpm reviewer list`;
+
+/** A mistake in the command line: the message, then the usage, and exit code 1. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const valueOptions = new Set(['--url', '--key', '--status']);
+
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  let help = false;
+
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    if (token === '--') continue; // pnpm and npm may pass their separator through
+    if (token === '-h' || token === '--help') {
+      help = true;
+      continue;
+    }
+    if (token.startsWith('-')) {
+      const equals = token.indexOf('=');
+      const name = equals === -1 ? token : token.slice(0, equals);
+      if (!valueOptions.has(name)) throw new UsageError(`Unknown option "${name}".`);
+      let value: string | undefined;
+      if (equals !== -1) {
+        value = token.slice(equals + 1);
+      } else {
+        value = argv[i + 1];
+        if (value === undefined || value.startsWith('--')) value = undefined;
+        else i++;
+      }
+      if (value === undefined || value.trim() === '') {
+        throw new UsageError(`Option ${name} needs a value.`);
+      }
+      if (options.has(name)) throw new UsageError(`Option ${name} is given twice.`);
+      options.set(name, value.trim());
+      continue;
+    }
+    positional.push(token);
+  }
+
+  const url = options.get('--url') ?? null;
+  const key = options.get('--key') ?? null;
+  const [name, ...rest] = positional;
+
+  if (help || name === 'help') return { command: { name: 'help' }, url, key };
+  if (name === undefined) throw new UsageError('Missing command.');
+
+  const status = options.get('--status');
+  if (status !== undefined && name !== 'list') {
+    throw new UsageError('--status only applies to the list command.');
+  }
+
+  if (name === 'list') {
+    if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}" after list.`);
+    return { command: { name: 'list', status: parseStatus(status) }, url, key };
+  }
+
+  if (isDecisionCommand(name)) {
+    const [email, ...extra] = rest;
+    if (email === undefined) {
+      throw new UsageError(`Missing e-mail: pnpm reviewer ${name} <email>`);
+    }
+    if (extra.length > 0) {
+      throw new UsageError(`Unexpected argument "${extra[0]}": ${name} takes one e-mail address.`);
+    }
+    const trimmed = email.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) {
+      throw new UsageError(`"${email}" is not an e-mail address.`);
+    }
+    return {
+      command: { name, decision: decisionCommands[name], email: trimmed },
+      url,
+      key,
+    };
+  }
+
+  throw new UsageError(`Unknown command "${name}".`);
+}
+
+function isDecisionCommand(name: string): name is DecisionCommand {
+  return Object.hasOwn(decisionCommands, name);
+}
+
+function parseStatus(value: string | undefined): StatusFilter | null {
+  if (value === undefined) return null;
+  const normalized = value.toLowerCase().replace(/[\s_]+/g, '-');
+  const match = statusFilters.find((status) => status === normalized);
+  if (!match) {
+    throw new UsageError(`Unknown status "${value}": use one of ${statusFilters.join(', ')}.`);
+  }
+  return match;
+}

@@ -1,0 +1,100 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseArguments, usage, UsageError, type Command, type Decision } from './args.ts';
+import { createReviewerClient, resolveTarget } from './client.ts';
+import { ApiCallError, explainApiFailure, ReviewerError, type ApiTarget } from './errors.ts';
+import { formatDecision, formatLawyerList } from './format.ts';
+import {
+  AmbiguousEmailError,
+  findAccountByEmail,
+  findLawyerProfile,
+  listLawyerProfiles,
+  setLawyerApproval,
+} from './repository.ts';
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const consoleOutput: Output = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+};
+
+/** Runs `pnpm reviewer ...`; resolves to the exit code (0 done, 1 failed). */
+export async function runReviewer(
+  argv: readonly string[],
+  options: { env?: Record<string, string | undefined>; output?: Output } = {},
+): Promise<number> {
+  const output = options.output ?? consoleOutput;
+  let target: ApiTarget | undefined;
+  try {
+    const args = parseArguments(argv);
+    if (args.command.name === 'help') {
+      output.out(usage);
+      return 0;
+    }
+    target = resolveTarget(args, options.env ?? process.env);
+    const client = await createReviewerClient(target);
+    output.out(await execute(client, args.command, target));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`${error.message}\n\n${usage}`);
+    } else if (error instanceof ReviewerError) {
+      output.err(error.message);
+    } else if (error instanceof ApiCallError && target) {
+      output.err(explainApiFailure(error, target).message);
+    } else {
+      output.err(`The reviewers' tool failed unexpectedly: ${String(error)}`);
+      if (error instanceof Error && error.stack) output.err(error.stack);
+    }
+    return 1;
+  }
+}
+
+async function execute(
+  client: SupabaseClient,
+  command: Exclude<Command, { name: 'help' }>,
+  target: ApiTarget,
+): Promise<string> {
+  if (command.name === 'list') {
+    const profiles = await listLawyerProfiles(client, { status: command.status });
+    return formatLawyerList(profiles, { url: target.url, status: command.status });
+  }
+  return decide(client, command.email, command.decision, target);
+}
+
+async function decide(
+  client: SupabaseClient,
+  email: string,
+  decision: Decision,
+  target: ApiTarget,
+): Promise<string> {
+  let account;
+  try {
+    account = await findAccountByEmail(client, email);
+  } catch (error) {
+    if (error instanceof AmbiguousEmailError) {
+      throw new ReviewerError(
+        `${error.ids.length} accounts have the e-mail ${email} (ids ${error.ids.join(', ')}); ` +
+          'decide this one in the Supabase dashboard.',
+      );
+    }
+    throw error;
+  }
+  if (!account) {
+    throw new ReviewerError(`No account with the e-mail ${email} at ${target.url}.`);
+  }
+
+  const notSubmitted = new ReviewerError(
+    `${account.email} has no verification submitted: there is no lawyer profile to review ` +
+      '(a client account, or a lawyer who has not sent their details yet).',
+  );
+  const profile = await findLawyerProfile(client, account.id);
+  if (!profile || profile.approvalStatus === null) throw notSubmitted;
+
+  const status = await setLawyerApproval(client, account.id, decision);
+  if (status === null) throw notSubmitted; // deleted in the meantime
+  return formatDecision(account, profile.approvalStatus, status, decision);
+}

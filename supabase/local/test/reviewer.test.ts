@@ -1,0 +1,378 @@
+/**
+ * The reviewers' tool (`pnpm reviewer ...`): its argument parser, and the real command
+ * run as a child process against the test stack with the secret key.
+ */
+import { execFile } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseArguments, UsageError } from '../src/reviewer/args.ts';
+import { resolveTarget } from '../src/reviewer/client.ts';
+import { ApiCallError, explainApiFailure, ReviewerError } from '../src/reviewer/errors.ts';
+import { escapeLike } from '../src/reviewer/repository.ts';
+import { formatLawyerList } from '../src/reviewer/format.ts';
+import { env, serviceClient } from './support/clients.ts';
+import { freePort } from './support/free-port.ts';
+import { localPackageDir } from './support/spawn-stack.ts';
+
+describe('reviewer arguments', () => {
+  it('parses list, with and without --status', () => {
+    expect(parseArguments(['list'])).toEqual({
+      command: { name: 'list', status: null },
+      url: null,
+      key: null,
+    });
+    expect(parseArguments(['list', '--status', 'pending']).command).toEqual({
+      name: 'list',
+      status: 'pending',
+    });
+    expect(parseArguments(['list', '--status=REVERIFY']).command).toEqual({
+      name: 'list',
+      status: 'reverify',
+    });
+    expect(parseArguments(['list', '--status', 'not submitted']).command).toEqual({
+      name: 'list',
+      status: 'not-submitted',
+    });
+  });
+
+  it('maps approve, reject and reverify to their decisions', () => {
+    expect(parseArguments(['approve', 'a@b.in']).command).toEqual({
+      name: 'approve',
+      decision: 'approved',
+      email: 'a@b.in',
+    });
+    expect(parseArguments(['reject', 'a@b.in']).command).toMatchObject({ decision: 'rejected' });
+    expect(parseArguments(['reverify', ' a@b.in ']).command).toMatchObject({
+      decision: 'reverify',
+      email: 'a@b.in',
+    });
+  });
+
+  it('takes --url and --key before or after the command, with = or a space', () => {
+    expect(
+      parseArguments(['--url', 'https://x.supabase.co', 'approve', 'a@b.in', '--key=sb_secret_1']),
+    ).toEqual({
+      command: { name: 'approve', decision: 'approved', email: 'a@b.in' },
+      url: 'https://x.supabase.co',
+      key: 'sb_secret_1',
+    });
+    // pnpm may pass its `--` separator through.
+    expect(parseArguments(['--', 'list']).command).toEqual({ name: 'list', status: null });
+  });
+
+  it('recognises help', () => {
+    expect(parseArguments(['--help']).command).toEqual({ name: 'help' });
+    expect(parseArguments(['-h', 'approve']).command).toEqual({ name: 'help' });
+    expect(parseArguments(['help']).command).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [[], /Missing command/],
+    [['frobnicate'], /Unknown command "frobnicate"/],
+    [['approve'], /Missing e-mail/],
+    [['reject', 'not-an-email'], /is not an e-mail address/],
+    [['approve', 'a@b.in', 'c@d.in'], /Unexpected argument "c@d.in"/],
+    [['list', 'extra'], /Unexpected argument "extra"/],
+    [['list', '--status', 'maybe'], /Unknown status "maybe"/],
+    [['list', '--status'], /--status needs a value/],
+    [['approve', 'a@b.in', '--status', 'pending'], /--status only applies to the list command/],
+    [['list', '--url'], /--url needs a value/],
+    [['list', '--url', ''], /--url needs a value/],
+    [['list', '--verbose'], /Unknown option "--verbose"/],
+    [['list', '--key', 'a', '--key', 'b'], /--key is given twice/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseArguments(argv)).toThrow(UsageError);
+    expect(() => parseArguments(argv)).toThrow(message);
+  });
+
+  it('escapes LIKE wildcards in e-mail look-ups', () => {
+    expect(escapeLike('first_last%x\\y@firm.in')).toBe('first\\_last\\%x\\\\y@firm.in');
+  });
+
+  it('formats the list in review order with a status count', () => {
+    const row = (
+      email: string,
+      approvalStatus: 'pending' | 'approved' | null,
+      submittedAt: string,
+    ) => ({
+      id: email,
+      name: email.split('@')[0]!,
+      email,
+      approvalStatus,
+      barCouncilId: 'D/1/2020',
+      yearsExperience: 5,
+      location: 'Delhi High Court',
+      submittedAt,
+    });
+    const text = formatLawyerList(
+      [
+        row('old@x.in', 'approved', '2026-01-01T00:00:00Z'),
+        row('none@x.in', null, '2026-02-01T00:00:00Z'),
+        row('new@x.in', 'pending', '2026-03-01T00:00:00Z'),
+      ],
+      { url: 'http://localhost:54321', status: null },
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(
+      /^Name\s+E-mail\s+Status\s+Bar council ID\s+Years\s+Location\s+Submitted$/,
+    );
+    expect(lines[2]).toMatch(/new@x\.in\s+pending/);
+    expect(lines[3]).toMatch(/none@x\.in\s+not submitted/);
+    expect(lines[4]).toMatch(/old@x\.in\s+approved/);
+    expect(text).toContain(
+      '3 lawyer profiles at http://localhost:54321: 1 pending, 1 not submitted, 1 approved.',
+    );
+    expect(formatLawyerList([], { url: 'http://h', status: 'pending' })).toBe(
+      'No lawyer profiles with status pending at http://h.',
+    );
+  });
+});
+
+describe('reviewer target (URL and key)', () => {
+  const localEnv = { SUPABASE_URL: undefined, SUPABASE_SECRET_KEY: undefined };
+
+  it('defaults to the local stack in supabase/.env.local', () => {
+    const target = resolveTarget({ url: null, key: null }, localEnv);
+    expect(target).toMatchObject({
+      url: 'http://localhost:54321',
+      urlSource: 'supabase/.env.local',
+      keySource: 'supabase/.env.local',
+    });
+    expect(target.key).toMatch(/^sb_secret_/);
+  });
+
+  it('prefers the environment, and flags over both', () => {
+    const fromEnv = resolveTarget(
+      { url: null, key: null },
+      { SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_SECRET_KEY: 'sb_secret_env' },
+    );
+    expect(fromEnv).toEqual({
+      url: 'https://abc.supabase.co',
+      key: 'sb_secret_env',
+      urlSource: 'SUPABASE_URL',
+      keySource: 'SUPABASE_SECRET_KEY',
+    });
+    const fromFlags = resolveTarget(
+      { url: 'https://flag.supabase.co', key: 'sb_secret_flag' },
+      { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SECRET_KEY: 'sb_secret_env' },
+    );
+    expect(fromFlags).toMatchObject({
+      url: 'https://flag.supabase.co',
+      key: 'sb_secret_flag',
+      urlSource: '--url',
+    });
+  });
+
+  it('refuses keys that cannot be a secret key, and bad URLs', () => {
+    const jwt = (role: string) =>
+      ['{"alg":"HS256"}', JSON.stringify({ role })]
+        .map((part) => Buffer.from(part).toString('base64url'))
+        .join('.') + '.signature';
+    expect(() => resolveTarget({ url: null, key: 'sb_publishable_abc' }, localEnv)).toThrow(
+      /is a publishable key/,
+    );
+    expect(() => resolveTarget({ url: null, key: jwt('anon') }, localEnv)).toThrow(
+      /JWT for the "anon" role/,
+    );
+    expect(resolveTarget({ url: null, key: jwt('service_role') }, localEnv).key).toBe(
+      jwt('service_role'),
+    );
+    expect(() => resolveTarget({ url: 'localhost:54321', key: null }, localEnv)).toThrow(
+      ReviewerError,
+    );
+    expect(() => resolveTarget({ url: 'ftp://x', key: null }, localEnv)).toThrow(
+      /http:\/\/ or https:\/\//,
+    );
+  });
+
+  it('explains a rejected key, pointing hosted users away from the local key', () => {
+    const failure = new ApiCallError('reading lawyer_profiles', {
+      error: { message: 'Invalid API key', hint: 'Double check your Supabase `apikey`' },
+      status: 401,
+    });
+    const hosted = explainApiFailure(failure, {
+      url: 'https://abc.supabase.co',
+      key: 'sb_secret_local',
+      urlSource: '--url',
+      keySource: 'supabase/.env.local',
+    });
+    expect(hosted.message).toContain('rejected the key from supabase/.env.local');
+    expect(hosted.message).toContain('only works for the local stack');
+  });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `src/cli/reviewer.ts` the way `pnpm reviewer` does (tsx), as a child process with
+ * the test stack's URL and secret key unless `extraEnv` says otherwise.
+ */
+function reviewer(args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/reviewer.ts', ...args],
+      {
+        cwd: localPackageDir,
+        env: {
+          ...process.env,
+          SUPABASE_URL: env().apiUrl,
+          SUPABASE_SECRET_KEY: env().secretKey,
+          ...extraEnv,
+        },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function approvalStatus(id: string): Promise<string | null> {
+  const { data, error } = await serviceClient()
+    .from('lawyer_profiles')
+    .select('approval_status')
+    .eq('id', id)
+    .single();
+  expect(error).toBeNull();
+  return (data as { approval_status: string | null }).approval_status;
+}
+
+function lineFor(output: string, email: string): string {
+  const line = output.split('\n').find((candidate) => candidate.includes(email));
+  expect(line, `no line for ${email} in:\n${output}`).toBeDefined();
+  return line!;
+}
+
+describe('pnpm reviewer against the test stack', () => {
+  const { pendingLawyer, approvedLawyer, rejectedLawyer, clientA } = env().fixtures.users;
+
+  afterAll(async () => {
+    // Other files expect the fixture as it was: pending. set_lawyer_approval cannot set
+    // pending, so the service role writes the row directly.
+    const { error } = await serviceClient()
+      .from('lawyer_profiles')
+      .update({ approval_status: 'pending' })
+      .eq('id', pendingLawyer.id);
+    expect(error).toBeNull();
+  });
+
+  it('lists the lawyer profiles with their e-mails and statuses', async () => {
+    const run = await reviewer(['list']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /Name\s+E-mail\s+Status\s+Bar council ID\s+Years\s+Location\s+Submitted/,
+    );
+    expect(lineFor(run.stdout, pendingLawyer.email)).toMatch(/\bpending\b/);
+    expect(lineFor(run.stdout, approvedLawyer.email)).toMatch(/\bapproved\b/);
+    expect(lineFor(run.stdout, rejectedLawyer.email)).toMatch(/\brejected\b/);
+    expect(lineFor(run.stdout, pendingLawyer.email)).toContain(pendingLawyer.fullName);
+    expect(run.stdout).toContain(`lawyer profiles at ${env().apiUrl}`);
+    // Clients have no lawyer profile.
+    expect(run.stdout).not.toContain(clientA.email);
+  });
+
+  it('lists only one status with --status', async () => {
+    const run = await reviewer(['list', '--status', 'pending']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(lineFor(run.stdout, pendingLawyer.email)).toMatch(/\bpending\b/);
+    expect(run.stdout).not.toContain(approvedLawyer.email);
+    expect(run.stdout).not.toContain(rejectedLawyer.email);
+  });
+
+  it('approves, asks to reverify and rejects a lawyer found by e-mail (any case)', async () => {
+    const approve = await reviewer(['approve', pendingLawyer.email.toUpperCase()]);
+    expect(approve.code, approve.stderr).toBe(0);
+    expect(approve.stdout).toContain(pendingLawyer.email);
+    expect(approve.stdout).toContain('pending -> approved');
+    expect(await approvalStatus(pendingLawyer.id)).toBe('approved');
+
+    const listed = await serviceClient()
+      .from('lawyer_directory')
+      .select('id')
+      .eq('id', pendingLawyer.id);
+    expect(listed.data).toHaveLength(1);
+
+    const reverify = await reviewer(['reverify', pendingLawyer.email]);
+    expect(reverify.code, reverify.stderr).toBe(0);
+    expect(reverify.stdout).toContain('approved -> reverify');
+    expect(await approvalStatus(pendingLawyer.id)).toBe('reverify');
+
+    const reject = await reviewer(['reject', pendingLawyer.email]);
+    expect(reject.code, reject.stderr).toBe(0);
+    expect(reject.stdout).toContain('reverify -> rejected');
+    expect(await approvalStatus(pendingLawyer.id)).toBe('rejected');
+
+    const unlisted = await serviceClient()
+      .from('lawyer_directory')
+      .select('id')
+      .eq('id', pendingLawyer.id);
+    expect(unlisted.data).toHaveLength(0);
+  });
+
+  it('takes --url and --key over the environment', async () => {
+    const run = await reviewer(
+      ['list', '--status', 'approved', '--url', env().apiUrl, '--key', env().secretKey],
+      {
+        SUPABASE_URL: `http://localhost:${await freePort()}`,
+        SUPABASE_SECRET_KEY: 'sb_secret_wrong',
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(lineFor(run.stdout, approvedLawyer.email)).toMatch(/\bapproved\b/);
+  });
+
+  it('fails with exit code 1 for an unknown e-mail', async () => {
+    const run = await reviewer(['approve', 'nobody-at-all@fixtures.nyaya.test']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('No account with the e-mail nobody-at-all@fixtures.nyaya.test');
+    expect(run.stdout).toBe('');
+  });
+
+  it('fails with exit code 1 for an account without a lawyer profile', async () => {
+    const run = await reviewer(['approve', clientA.email]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${clientA.email} has no verification submitted`);
+  });
+
+  it('fails with exit code 1 for a wrong secret key, and for a publishable key', async () => {
+    const wrong = await reviewer(['list'], { SUPABASE_SECRET_KEY: 'sb_secret_not_the_right_one' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(`The Supabase API at ${env().apiUrl} rejected the key`);
+    expect(wrong.stdout).toBe('');
+
+    const publishable = await reviewer(['approve', pendingLawyer.email], {
+      SUPABASE_SECRET_KEY: env().publishableKey,
+    });
+    expect(publishable.code).toBe(1);
+    expect(publishable.stderr).toContain('is a publishable key');
+  });
+
+  it('fails with exit code 1 naming the URL when the API is unreachable', async () => {
+    const url = `http://localhost:${await freePort()}`;
+    const run = await reviewer(['list'], { SUPABASE_URL: url });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Could not reach the Supabase API at ${url}`);
+    expect(run.stderr).toContain('ECONNREFUSED');
+  });
+
+  it('prints the usage and exits 1 for an unknown command or a missing e-mail', async () => {
+    const unknown = await reviewer(['frobnicate']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"');
+    expect(unknown.stderr).toContain('Usage: pnpm reviewer');
+
+    const missing = await reviewer(['approve']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Missing e-mail');
+
+    const help = await reviewer(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: pnpm reviewer');
+  });
+});
