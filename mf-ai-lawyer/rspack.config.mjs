@@ -1,0 +1,17 @@
+// Rspack build of the remote mf_ai_lawyer; everything shared lives in @nyaya/shared-platform/build.
+import { createAppConfig } from '@nyaya/shared-platform/build';
+
+/** The exposed modules are this remote's contract with the shell: default-exported React components. */
+const exposes = {
+  './AiLawyerDialog': './src/exposes/AiLawyerDialog.tsx',
+  './SignInRequiredDialog': './src/exposes/SignInRequiredDialog.tsx',
+};
+
+export default (_env, argv) =>
+  createAppConfig({
+    name: 'mf_ai_lawyer',
+    dir: import.meta.dirname,
+    port: 3005,
+    exposes,
+    mode: argv.mode,
+  });

@@ -1,0 +1,17 @@
+// Rspack build of the remote mf_client_dashboard; everything shared lives in @nyaya/shared-platform/build.
+import { createAppConfig } from '@nyaya/shared-platform/build';
+
+/** The exposed modules are this remote's contract with the shell: default-exported React components. */
+const exposes = {
+  './ClientDashboardPage': './src/exposes/ClientDashboardPage.tsx',
+  './ConsultationRequestDialog': './src/exposes/ConsultationRequestDialog.tsx',
+};
+
+export default (_env, argv) =>
+  createAppConfig({
+    name: 'mf_client_dashboard',
+    dir: import.meta.dirname,
+    port: 3002,
+    exposes,
+    mode: argv.mode,
+  });

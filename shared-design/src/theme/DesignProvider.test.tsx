@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import styled from 'styled-components';
+import { dismissToast, toast } from '../primitives/Toast/toastStore';
+import { DesignProvider } from './DesignProvider';
+import { theme } from './theme';
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+const ThemedBox = styled.div`
+  color: ${({ theme: current }) => current.colors.primary.base};
+`;
+
+function globalCss() {
+  return Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+}
+
+describe('DesignProvider', () => {
+  it('provides the theme to styled components', () => {
+    render(
+      <DesignProvider>
+        <ThemedBox>Find Expert Lawyers</ThemedBox>
+      </DesignProvider>,
+    );
+
+    expect(screen.getByText('Find Expert Lawyers')).toHaveStyle({
+      color: theme.colors.primary.base,
+    });
+  });
+
+  it('injects the global style with focus-visible outlines and reduced-motion support', () => {
+    render(
+      <DesignProvider>
+        <p>Home</p>
+      </DesignProvider>,
+    );
+
+    const css = globalCss();
+    expect(css).toContain(':focus-visible');
+    expect(css).toContain('prefers-reduced-motion');
+    expect(document.body).toHaveStyle({ backgroundColor: theme.colors.background });
+  });
+
+  it('leaves page-wide styles alone when withGlobalStyle is false (partner pages)', () => {
+    render(
+      <DesignProvider withGlobalStyle={false}>
+        <p>Widget</p>
+      </DesignProvider>,
+    );
+
+    expect(globalCss()).not.toContain('prefers-reduced-motion');
+    expect(document.body).not.toHaveStyle({ backgroundColor: theme.colors.background });
+  });
+
+  it('mounts a Toaster so toast() works anywhere below it', () => {
+    render(
+      <DesignProvider>
+        <p>Home</p>
+      </DesignProvider>,
+    );
+
+    act(() => {
+      toast({ title: 'Request Submitted!' });
+    });
+
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent(
+      'Request Submitted!',
+    );
+  });
+
+  it('can leave out the toaster, e.g. for a remote inside the shell', () => {
+    render(
+      <DesignProvider withToaster={false}>
+        <p>Widget</p>
+      </DesignProvider>,
+    );
+
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+'use strict';
+
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { resolveAppPort } = require('./apps.cjs');
+const { cloneSharedPreset } = require('./shared-preset.cjs');
+const { createRuntimeConfigSource, sendRuntimeConfig } = require('./runtime-config.cjs');
+
+const containerNamePattern = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Remotes are fetched cross-origin by the shell (manifest, entry, chunks), so every response of
+ * every dev server carries CORS headers.
+ */
+const corsHeaders = Object.freeze({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+});
+
+function normalizeMode(mode) {
+  if (mode === 'production' || mode === 'development') return mode;
+  if (mode !== undefined)
+    throw new Error(`mode must be "production" or "development", got "${mode}"`);
+  return process.env.NODE_ENV === 'production' ? 'production' : 'development';
+}
+
+function swcRule({ test, tsx, isProduction }) {
+  return {
+    test,
+    // Workspace packages resolve to their real paths outside node_modules, so they are compiled too.
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        target: 'es2022',
+        transform: {
+          react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+        },
+      },
+    },
+  };
+}
+
+/** Hashed names in production let serve.mjs mark them immutable; dev servers need stable names. */
+function outputNames(isProduction) {
+  const hash = isProduction ? '.[contenthash:16]' : '';
+  return {
+    filename: `[name]${hash}.js`,
+    chunkFilename: `[name]${hash}.js`,
+    cssFilename: `[name]${hash}.css`,
+    cssChunkFilename: `[name]${hash}.css`,
+    assetModuleFilename: `assets/[name]${hash}[ext]`,
+  };
+}
+
+/** The shell's dev server answers `/config.json` exactly as serve.mjs does in production. */
+function runtimeConfigMiddlewares(middlewares) {
+  const readRuntimeConfig = createRuntimeConfigSource();
+  middlewares.unshift({
+    name: 'nyaya-runtime-config',
+    path: '/config.json',
+    middleware: (_request, response) => sendRuntimeConfig(response, readRuntimeConfig),
+  });
+  return middlewares;
+}
+
+function devServerConfig({ port, isHost }) {
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+    headers: { ...corsHeaders },
+    client: {
+      // A remote's code runs inside the shell's page; without an explicit URL its HMR client
+      // would connect to the shell's server and never hear about the remote's own changes.
+      webSocketURL: `ws://localhost:${port}/ws`,
+      overlay: { errors: true, warnings: false },
+    },
+    ...(isHost ? { setupMiddlewares: runtimeConfigMiddlewares } : {}),
+  };
+}
+
+function federationOptions({ name, exposes, isHost, runtimePlugins }) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    // The host compiles in no remote URL: remotes are registered at runtime from /config.json.
+    ...(isHost ? { remotes: {} } : { exposes }),
+    shared: cloneSharedPreset(),
+    manifest: true,
+    // Under 'version-first' the host loads every remote entry at start-up, and one dead remote
+    // would take the whole page down.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    runtimePlugins,
+    // Browser-only builds: leaves the Node script loader out of every entry.
+    experiments: { optimization: { target: 'web' } },
+  };
+}
+
+/**
+ * The complete Rspack configuration of one app (the shell or a remote).
+ * `port` is the default; `<NAME>_PORT` in the environment overrides it.
+ */
+function createAppConfig(options) {
+  const { name, dir, exposes = {}, isHost = false, runtimePlugins = [] } = options;
+  if (!containerNamePattern.test(name)) {
+    throw new Error(
+      `Container name "${name}" must be a JS identifier (it becomes a global), e.g. mf_directory`,
+    );
+  }
+  if (!path.isAbsolute(dir)) throw new Error(`dir must be an absolute path, got "${dir}"`);
+  if (!isHost && Object.keys(exposes).length === 0)
+    throw new Error(`Remote "${name}" exposes nothing`);
+
+  const mode = normalizeMode(options.mode);
+  const isProduction = mode === 'production';
+  const port = resolveAppPort(name, process.env, options.port);
+
+  // Resolve the build tools from the app, which declares them, not from this package.
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const { rspack } = appRequire('@rspack/core');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/rspack');
+
+  const plugins = [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dir, 'index.html'),
+      // Only the app entry: the container entry (remoteEntry.js) is for hosts, not this page.
+      chunks: ['main'],
+      // Absolute so deep links (/lawyers/x) still find the bundle; pages are served at the root.
+      publicPath: '/',
+    }),
+    new ModuleFederationPlugin(federationOptions({ name, exposes, isHost, runtimePlugins })),
+  ];
+  if (!isProduction) {
+    const { ReactRefreshRspackPlugin } = appRequire('@rspack/plugin-react-refresh');
+    plugins.push(new ReactRefreshRspackPlugin());
+  }
+
+  return {
+    name,
+    mode,
+    context: dir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes learn their own origin at runtime, so one build can be deployed anywhere.
+      publicPath: 'auto',
+      uniqueName: name,
+      clean: true,
+      ...outputNames(isProduction),
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule({ test: /\.(?:ts|mts|cts)$/, tsx: false, isProduction }),
+        swcRule({ test: /\.tsx$/, tsx: true, isProduction }),
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: { minimize: isProduction },
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    // Lazy compilation (on by default for `rspack serve`) defers federated chunks until first
+    // request, which breaks loading exposed modules from another origin.
+    lazyCompilation: false,
+    devServer: devServerConfig({ port, isHost }),
+  };
+}
+
+module.exports = { createAppConfig, corsHeaders };

@@ -1,0 +1,53 @@
+'use strict';
+
+/**
+ * Node-side build helpers (`@nyaya/shared-platform/build`): the app registry and ports, the one
+ * Module Federation `shared` preset, the Rspack config factory and the runtime-config generator.
+ * CommonJS so rspack configs, scripts and tools in any module format can load it.
+ */
+const {
+  repoRoot,
+  apps,
+  remoteApps,
+  hostApp,
+  findApp,
+  portEnvName,
+  resolveAppPort,
+} = require('./apps.cjs');
+const {
+  sharedPreset,
+  cloneSharedPreset,
+  createSharedPreset,
+  readInstalledVersion,
+  singletonPackages,
+} = require('./shared-preset.cjs');
+const { createAppConfig, corsHeaders } = require('./app-config.cjs');
+const {
+  createRuntimeConfig,
+  createRuntimeConfigSource,
+  sendRuntimeConfig,
+  parseEnvFile,
+  defaultContact,
+} = require('./runtime-config.cjs');
+
+module.exports = {
+  repoRoot,
+  apps,
+  remoteApps,
+  hostApp,
+  findApp,
+  portEnvName,
+  resolveAppPort,
+  sharedPreset,
+  cloneSharedPreset,
+  createSharedPreset,
+  readInstalledVersion,
+  singletonPackages,
+  createAppConfig,
+  corsHeaders,
+  createRuntimeConfig,
+  createRuntimeConfigSource,
+  sendRuntimeConfig,
+  parseEnvFile,
+  defaultContact,
+};

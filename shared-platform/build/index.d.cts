@@ -1,0 +1,121 @@
+/**
+ * Types of `@nyaya/shared-platform/build` (index.cjs). Structural on purpose: this package does not
+ * depend on @rspack/core, so the Rspack configuration is described by the fields we set.
+ */
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type AppName =
+  | 'shell'
+  | 'mf_directory'
+  | 'mf_client_dashboard'
+  | 'mf_lawyer_portal'
+  | 'mf_support_widgets'
+  | 'mf_ai_lawyer';
+
+export interface AppDefinition {
+  /** Container name (a JS identifier). */
+  readonly name: AppName;
+  /** Folder under the repository root. */
+  readonly folder: string;
+  readonly packageName: string;
+  /** Absolute path of the app folder. */
+  readonly dir: string;
+  /** Port from DESIGN section 3; `<NAME>_PORT` overrides it. */
+  readonly defaultPort: number;
+  readonly isHost: boolean;
+}
+
+export declare const repoRoot: string;
+export declare const apps: readonly AppDefinition[];
+export declare const remoteApps: readonly AppDefinition[];
+export declare const hostApp: AppDefinition;
+export declare function findApp(name: string): AppDefinition;
+/** `mf_directory` -> `MF_DIRECTORY_PORT`. */
+export declare function portEnvName(appName: string): string;
+export declare function resolveAppPort(appName: string, env?: Env, fallbackPort?: number): number;
+
+export interface SharedSingletonConfig {
+  singleton: true;
+  eager: false;
+  /** `^<installed version>`; never `workspace:*`. */
+  requiredVersion: string;
+}
+export type SharedPreset = Record<string, SharedSingletonConfig>;
+
+/** The one Module Federation `shared` object every build uses (frozen). */
+export declare const sharedPreset: Readonly<Record<string, Readonly<SharedSingletonConfig>>>;
+export declare function cloneSharedPreset(): SharedPreset;
+export declare function createSharedPreset(fromDir?: string): SharedPreset;
+export declare function readInstalledVersion(packageName: string, fromDir?: string): string;
+export declare const singletonPackages: readonly string[];
+
+export type RuntimePluginPath = string | [string, Record<string, unknown>];
+
+export interface CreateAppConfigOptions {
+  /** Container name, e.g. `mf_directory`. */
+  name: string;
+  /** Absolute path of the app folder (holds package.json, index.html, src/index.ts). */
+  dir: string;
+  /** Default port; `<NAME>_PORT` overrides it. Defaults to the registry's port. */
+  port?: number;
+  /** Exposed modules (remotes only), e.g. `{ './DirectoryPage': './src/exposes/DirectoryPage.tsx' }`. */
+  exposes?: Record<string, string>;
+  isHost?: boolean;
+  /** Module Federation runtime plugins (module paths). */
+  runtimePlugins?: RuntimePluginPath[];
+  /** Defaults to NODE_ENV === 'production' ? 'production' : 'development'. */
+  mode?: 'production' | 'development';
+}
+
+export interface RspackAppConfiguration {
+  name: string;
+  mode: 'production' | 'development';
+  context: string;
+  target: string;
+  entry: Record<string, string>;
+  output: Record<string, unknown>;
+  resolve: Record<string, unknown>;
+  module: { rules: unknown[] };
+  plugins: unknown[];
+  optimization: Record<string, unknown>;
+  devtool: string | false;
+  lazyCompilation: boolean;
+  devServer: Record<string, unknown> & { port: number };
+}
+
+export declare function createAppConfig(options: CreateAppConfigOptions): RspackAppConfiguration;
+export declare const corsHeaders: Readonly<Record<string, string>>;
+
+export interface RuntimeConfig {
+  supabase: { url: string; anonKey: string };
+  remotes: Record<string, string>;
+  sentry: { dsn?: string; environment: string; release: string };
+  voice: { publicKey?: string; assistantId?: string };
+  contact: { phone: string; whatsapp: string; email: string; address: string };
+}
+
+export declare function createRuntimeConfig(options?: {
+  env?: Env;
+  rootDir?: string;
+}): RuntimeConfig;
+
+/** Produces the `/config.json` body: a given file (re-read each call) or the generated config. */
+export type RuntimeConfigSource = (() => string) & { description: string };
+export declare function createRuntimeConfigSource(options?: {
+  configFile?: string;
+  env?: Env;
+  rootDir?: string;
+}): RuntimeConfigSource;
+
+export interface RuntimeConfigResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
+export declare function sendRuntimeConfig(
+  response: RuntimeConfigResponse,
+  readBody: () => string,
+): void;
+export declare function parseEnvFile(text: string): Record<string, string>;
+export declare const defaultContact: Readonly<RuntimeConfig['contact']>;

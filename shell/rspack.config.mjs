@@ -1,0 +1,22 @@
+// Rspack build of the host shell; everything shared lives in @nyaya/shared-platform/build.
+import path from 'node:path';
+import { createAppConfig } from '@nyaya/shared-platform/build';
+
+/**
+ * Installed into the host's federation runtime before anything loads. The retry plugin comes
+ * first so its script retries run before our error handler turns a failure into a rejection.
+ */
+const runtimePlugins = [
+  path.join(import.meta.dirname, 'src/federation/retry-plugin.ts'),
+  path.join(import.meta.dirname, 'src/federation/runtime-plugin.ts'),
+];
+
+export default (_env, argv) =>
+  createAppConfig({
+    name: 'shell',
+    dir: import.meta.dirname,
+    port: 3000,
+    isHost: true,
+    runtimePlugins,
+    mode: argv.mode,
+  });
