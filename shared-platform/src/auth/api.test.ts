@@ -1,0 +1,220 @@
+import { AuthApiError, type Session } from '@supabase/supabase-js';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
+import { DataError } from '../data/DataError';
+import { getSupabaseClient } from '../supabase/client';
+import { testRuntimeConfig, TEST_SUPABASE_URL } from '../test/fixtures';
+import { server } from '../test/msw';
+import { fakeSession } from '../test/sessions';
+import {
+  completePendingGoogleSignIn,
+  PENDING_USER_TYPE_KEY,
+  signIn,
+  signInWithGoogle,
+  signOut,
+  signUp,
+} from './api';
+
+beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+afterEach(() => clearRuntimeConfig());
+
+const auth = () => getSupabaseClient().auth;
+
+describe('signUp', () => {
+  it('sends the metadata and a redirect to the site root', async () => {
+    let url: URL | undefined;
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, async ({ request }) => {
+        url = new URL(request.url);
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          id: 'new-user',
+          aud: 'authenticated',
+          email: 'asha@nyaya.test',
+          app_metadata: {},
+          user_metadata: {},
+          created_at: '2026-11-21T00:00:00Z',
+        });
+      }),
+    );
+
+    const result = await signUp({
+      email: ' asha@nyaya.test ',
+      password: 'Secret#2026',
+      fullName: 'Asha Rao ',
+      phone: '9876543210',
+      role: 'lawyer',
+    });
+
+    expect(result).toEqual({ needsEmailConfirmation: true });
+    expect(url?.searchParams.get('redirect_to')).toBe(`${window.location.origin}/`);
+    expect(body).toMatchObject({
+      email: 'asha@nyaya.test',
+      password: 'Secret#2026',
+      data: { full_name: 'Asha Rao', role: 'lawyer', phone: '9876543210' },
+    });
+  });
+
+  it("throws the backend's message", async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, () =>
+        HttpResponse.json(
+          { code: 'user_already_exists', message: 'User already registered' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await signUp({
+      email: 'a@b.in',
+      password: 'x',
+      fullName: '',
+      phone: '',
+      role: 'client',
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).message).toBe('User already registered');
+  });
+});
+
+describe('signIn', () => {
+  it('returns the session', async () => {
+    const session = fakeSession({ role: 'client' });
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('grant_type')).toBe('password');
+        return HttpResponse.json(session);
+      }),
+      http.post(
+        `${TEST_SUPABASE_URL}/auth/v1/logout`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    const result = await signIn({ email: 'user-1@nyaya.test', password: 'pw' });
+    expect(result.access_token).toBe(session.access_token);
+    await auth().signOut({ scope: 'local' });
+  });
+
+  it("throws the backend's message for wrong credentials", async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () =>
+        HttpResponse.json(
+          { code: 'invalid_credentials', message: 'Invalid login credentials' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(signIn({ email: 'a@b.in', password: 'wrong' })).rejects.toThrow(
+      'Invalid login credentials',
+    );
+  });
+
+  it('says the server could not be reached when offline', async () => {
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () => HttpResponse.error()));
+    await expect(signIn({ email: 'a@b.in', password: 'pw' })).rejects.toThrow(
+      'Could not reach the server. Please check your connection and try again.',
+    );
+  });
+});
+
+describe('Google sign-in', () => {
+  it('stores the pending portal and asks for offline access with a consent prompt', async () => {
+    const start = vi.spyOn(auth(), 'signInWithOAuth').mockResolvedValue({
+      data: { provider: 'google', url: 'https://accounts.google.test' },
+      error: null,
+    });
+
+    await signInWithGoogle('lawyer');
+
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBe('lawyer');
+    expect(start).toHaveBeenCalledWith({
+      provider: 'google',
+      options: {
+        redirectTo: window.location.origin,
+        queryParams: { access_type: 'offline', prompt: 'consent' },
+      },
+    });
+  });
+
+  it('clears the pending portal when the start fails', async () => {
+    vi.spyOn(auth(), 'signInWithOAuth').mockResolvedValue({
+      data: { provider: 'google', url: null },
+      error: new AuthApiError(
+        'Unsupported provider: provider is not enabled',
+        400,
+        'validation_failed',
+      ),
+    });
+    await expect(signInWithGoogle('client')).rejects.toThrow('Unsupported provider');
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+
+  it('after the redirect, writes the pending role to the metadata and clears it', async () => {
+    localStorage.setItem(PENDING_USER_TYPE_KEY, 'lawyer');
+    vi.spyOn(auth(), 'getSession').mockResolvedValue({
+      data: { session: fakeSession() as Session },
+      error: null,
+    });
+    const update = vi
+      .spyOn(auth(), 'updateUser')
+      .mockResolvedValue({ data: { user: fakeSession({ role: 'lawyer' }).user }, error: null });
+
+    expect(await completePendingGoogleSignIn()).toBe('lawyer');
+    expect(update).toHaveBeenCalledWith({ data: { role: 'lawyer' } });
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+
+  it('clears the pending role when the update fails', async () => {
+    localStorage.setItem(PENDING_USER_TYPE_KEY, 'client');
+    vi.spyOn(auth(), 'getSession').mockResolvedValue({
+      data: { session: fakeSession() },
+      error: null,
+    });
+    vi.spyOn(auth(), 'updateUser').mockResolvedValue({
+      data: { user: null },
+      error: new AuthApiError('Update failed', 500, 'unexpected_failure'),
+    });
+    await expect(completePendingGoogleSignIn()).rejects.toThrow('Update failed');
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+
+  it('does nothing without a pending role, and drops it without a session', async () => {
+    const update = vi.spyOn(auth(), 'updateUser');
+    expect(await completePendingGoogleSignIn()).toBeNull();
+
+    localStorage.setItem(PENDING_USER_TYPE_KEY, 'lawyer');
+    vi.spyOn(auth(), 'getSession').mockResolvedValue({ data: { session: null }, error: null });
+    expect(await completePendingGoogleSignIn()).toBeNull();
+    expect(update).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+});
+
+describe('signOut', () => {
+  it.each([401, 403, 404])('ignores a %i answer from the server', async (status) => {
+    const signOutSpy = vi
+      .spyOn(auth(), 'signOut')
+      .mockResolvedValueOnce({ error: new AuthApiError('gone', status, 'session_not_found') })
+      .mockResolvedValueOnce({ error: null });
+    await expect(signOut()).resolves.toBeUndefined();
+    expect(signOutSpy).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
+  it('signs this device out and reports any other failure', async () => {
+    const signOutSpy = vi
+      .spyOn(auth(), 'signOut')
+      .mockResolvedValueOnce({
+        error: new AuthApiError('Internal error', 500, 'unexpected_failure'),
+      })
+      .mockResolvedValueOnce({ error: null });
+    await expect(signOut()).rejects.toThrow('Internal error');
+    expect(signOutSpy).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
+  it('succeeds quietly when the server agrees', async () => {
+    const signOutSpy = vi.spyOn(auth(), 'signOut').mockResolvedValue({ error: null });
+    await signOut();
+    expect(signOutSpy).toHaveBeenCalledTimes(1);
+  });
+});

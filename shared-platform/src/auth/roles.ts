@@ -1,0 +1,29 @@
+import type { UserRole } from '../domain/types';
+import { commonEn } from '../i18n/en/common';
+
+export const USER_ROLES: readonly UserRole[] = ['client', 'lawyer'];
+
+/** The role kept in user metadata; anything else (or nothing) means client (spec section 3). */
+export function roleFromMetadata(metadata: Record<string, unknown> | null | undefined): UserRole {
+  return metadata?.role === 'lawyer' ? 'lawyer' : 'client';
+}
+
+/** The user's full name from metadata, or 'User'. */
+export function displayNameFromMetadata(
+  metadata: Record<string, unknown> | null | undefined,
+): string {
+  const fullName = metadata?.full_name;
+  return typeof fullName === 'string' && fullName.trim() !== ''
+    ? fullName.trim()
+    : commonEn.fallbackNames.user;
+}
+
+export const DASHBOARD_PATHS = {
+  lawyer: '/lawyer-dashboard',
+  client: '/client-dashboard',
+} as const;
+
+/** Where the header's Dashboard link goes: by role, or home if there is no role. */
+export function dashboardPathForRole(role: UserRole | null | undefined): string {
+  return role ? DASHBOARD_PATHS[role] : '/';
+}

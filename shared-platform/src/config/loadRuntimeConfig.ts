@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { RuntimeConfigError } from './RuntimeConfigError';
+import { runtimeConfigSchema, type RuntimeConfig } from './schema';
+
+export const DEFAULT_RUNTIME_CONFIG_URL = '/config.json';
+export const DEFAULT_RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
+
+export interface LoadRuntimeConfigOptions {
+  /** Abort the request after this long (default 10 s): a hung config server must not hang the page. */
+  timeoutMs?: number;
+}
+
+/**
+ * Fetches and validates the runtime config. Throws a RuntimeConfigError that says what is
+ * wrong: the HTTP status, a timeout, invalid JSON, or each missing/invalid field by path.
+ */
+export async function loadRuntimeConfig(
+  url: string = DEFAULT_RUNTIME_CONFIG_URL,
+  fetchImpl: typeof fetch = globalThis.fetch,
+  { timeoutMs = DEFAULT_RUNTIME_CONFIG_TIMEOUT_MS }: LoadRuntimeConfigOptions = {},
+): Promise<RuntimeConfig> {
+  const body = await fetchText(url, fetchImpl, timeoutMs);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw new RuntimeConfigError(
+      `Runtime config ${url} is not valid JSON: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  return parseRuntimeConfig(json, url);
+}
+
+/** Validates an already-parsed config object (for tests and dev hosts that build one in code). */
+export function parseRuntimeConfig(json: unknown, source = 'object'): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(json);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => describeIssue(issue, json));
+  throw new RuntimeConfigError(`Runtime config ${source} is invalid: ${problems.join('; ')}`, {
+    cause: result.error,
+  });
+}
+
+async function fetchText(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(url, {
+      signal: controller.signal,
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) {
+      throw new RuntimeConfigError(
+        `Could not load runtime config ${url}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+      );
+    }
+    return await response.text();
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) throw error;
+    if (controller.signal.aborted) {
+      throw new RuntimeConfigError(
+        `Could not load runtime config ${url}: no answer within ${timeoutMs} ms`,
+        { cause: error },
+      );
+    }
+    throw new RuntimeConfigError(
+      `Could not load runtime config ${url}: ${(error as Error).message ?? String(error)}`,
+      { cause: error },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const path = issue.path.map(String).join('.') || '(root)';
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+    return `${path} is missing`;
+  }
+  if (issue.code === 'invalid_type') {
+    return `${path} must be ${article(issue.expected)} ${issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `${path} has unknown keys ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+  }
+  if (issue.code === 'invalid_union') {
+    // Our unions are "empty or X": report the X branch's reason.
+    const reason = issue.errors.at(-1)?.[0]?.message;
+    return `${path} ${reason ?? 'is invalid'}`;
+  }
+  return `${path} ${issue.message}`;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');

@@ -1,0 +1,47 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './en/common';
+
+export const SUPPORTED_LANGUAGES = ['en', 'hi'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_NAMESPACE = 'common';
+
+// One instance for the page: shared-platform is a Module Federation singleton, so the shell
+// and every remote add their strings to, and translate with, this same instance.
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Initialises i18next (English; Hindi resources can be added per namespace later) with the
+ * shared `common` strings. Safe to call more than once; synchronous.
+ */
+export function initI18n(language: SupportedLanguage = 'en'): I18n {
+  if (i18n.isInitialized) return i18n;
+  const resources: Resource = { en: { [DEFAULT_NAMESPACE]: commonEn } };
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return i18n;
+}
+
+/**
+ * Registers a package's own strings under its namespace (e.g. 'directory'), merged into
+ * anything already there. Call at module load of the remote's exposed modules.
+ */
+export function addTranslations(
+  namespace: string,
+  resources: Record<string, unknown>,
+  language: SupportedLanguage = 'en',
+): void {
+  initI18n();
+  i18n.addResourceBundle(language, namespace, resources, true, true);
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthStore, useAuthStore } from '../auth/store';
+import { clearRuntimeConfig, getRuntimeConfig } from '../config/runtimeConfigStore';
+import { createQueryClient } from '../data/queryClient';
+import { validConfigJson } from '../test/fixtures';
+import { server } from '../test/msw';
+import { fakeAuthSource, fakeSession } from '../test/sessions';
+import { bootstrapPlatform } from './bootstrapPlatform';
+import { PlatformProviders } from './PlatformProviders';
+
+afterEach(() => {
+  clearRuntimeConfig();
+  resetAuthStore();
+});
+
+describe('PlatformProviders', () => {
+  it('provides the query client and translations', async () => {
+    function Probe() {
+      const { t } = useTranslation();
+      const { data } = useQuery({ queryKey: ['probe'], queryFn: async () => 'query ok' });
+      return (
+        <p>
+          {t('toasts.signInSucceeded')} {data}
+        </p>
+      );
+    }
+    render(
+      <PlatformProviders queryClient={createQueryClient({ test: true })}>
+        <Probe />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('Welcome back! query ok')).toBeInTheDocument();
+  });
+});
+
+describe('bootstrapPlatform', () => {
+  it('loads and holds the config, then follows the auth session', async () => {
+    server.use(
+      http.get('http://localhost:3000/config.json', () => HttpResponse.json(validConfigJson())),
+    );
+    const fake = fakeAuthSource(fakeSession({ role: 'lawyer', full_name: 'Priya Sharma' }));
+
+    const { config, stopAuthListener } = await bootstrapPlatform({
+      configUrl: 'http://localhost:3000/config.json',
+      authSource: fake.source,
+    });
+
+    expect(getRuntimeConfig()).toBe(config);
+    fake.resolveInitialSession();
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signedIn'));
+    expect(useAuthStore.getState().displayName).toBe('Priya Sharma');
+    stopAuthListener();
+    expect(fake.unsubscribed).toBe(true);
+  });
+
+  it('fails with the config error when /config.json is missing', async () => {
+    server.use(
+      http.get('http://localhost:3000/config.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    await expect(
+      bootstrapPlatform({
+        configUrl: 'http://localhost:3000/config.json',
+        authSource: fakeAuthSource().source,
+      }),
+    ).rejects.toThrow('Could not load runtime config http://localhost:3000/config.json: HTTP 404');
+  });
+});
