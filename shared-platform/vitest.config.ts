@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The dev-host kit imports the package by name, as the remotes that use it do.
+    alias: [{ find: /^@nyaya\/shared-platform$/, replacement: new URL('./src/index.ts', import.meta.url).pathname }],
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -3,13 +3,10 @@ import path from 'node:path';
 import { createAppConfig } from '@nyaya/shared-platform/build';
 
 /**
- * Installed into the host's federation runtime before anything loads. The retry plugin comes
- * first so its script retries run before our error handler turns a failure into a rejection.
+ * Installed into the host's federation runtime before anything loads: manifest fetches with a
+ * timeout and one retry, and load failures turned into rejections the UI boundary shows.
  */
-const runtimePlugins = [
-  path.join(import.meta.dirname, 'src/federation/retry-plugin.ts'),
-  path.join(import.meta.dirname, 'src/federation/runtime-plugin.ts'),
-];
+const runtimePlugins = [path.join(import.meta.dirname, 'src/federation/runtime-plugin.ts')];
 
 export default (_env, argv) =>
   createAppConfig({

@@ -1,16 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { DevHost } from './dev-host/DevHost';
+import { startDevHost } from '@nyaya/shared-platform/dev-host';
 
-// Standalone page for the mf_support_widgets team; the shell never loads this file, only src/exposes/.
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <DevHost />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The standalone page for the mf_support_widgets team; the shell loads only src/exposes/.
+void startDevHost(<DevHost />);

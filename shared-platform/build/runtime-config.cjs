@@ -84,17 +84,37 @@ function remoteManifestUrls(env) {
   return remotes;
 }
 
+/** Where the shell's local envelope sink listens (scripts/serve.mjs). */
+const LOCAL_SENTRY_TUNNEL = '/__sentry/envelope';
+
+function isTruthy(value) {
+  return /^(1|true|yes|on)$/i.test(nonEmpty(value) ?? '');
+}
+
+/**
+ * Sentry: off without a DSN (SENTRY_DSN). With SENTRY_LOCAL_SINK=1 every envelope goes to the
+ * shell's own server instead (`tunnel`, kept in memory by scripts/serve.mjs and read back at
+ * GET /__sentry/envelopes), and a local-only DSN is used when SENTRY_DSN is not set, so the SDK
+ * runs for real without a Sentry account or network. SENTRY_TUNNEL points the tunnel elsewhere.
+ */
+function sentrySettings(env, rootDir) {
+  const localSink = isTruthy(env.SENTRY_LOCAL_SINK);
+  const localDsn = `http://public@localhost:${resolveAppPort('shell', env)}/1`;
+  return withoutUndefined({
+    dsn: nonEmpty(env.SENTRY_DSN) ?? (localSink ? localDsn : undefined),
+    environment: nonEmpty(env.SENTRY_ENVIRONMENT) ?? 'local',
+    release: nonEmpty(env.SENTRY_RELEASE) ?? currentGitSha(rootDir) ?? 'local',
+    tunnel: localSink ? LOCAL_SENTRY_TUNNEL : nonEmpty(env.SENTRY_TUNNEL),
+  });
+}
+
 /** Builds the runtime configuration object served as `/config.json`. */
 function createRuntimeConfig({ env = process.env, rootDir = repoRoot } = {}) {
   const fileEnv = readLocalSupabaseEnv(rootDir);
   return {
     supabase: supabaseSettings(env, fileEnv),
     remotes: remoteManifestUrls(env),
-    sentry: withoutUndefined({
-      dsn: nonEmpty(env.SENTRY_DSN),
-      environment: nonEmpty(env.SENTRY_ENVIRONMENT) ?? 'local',
-      release: nonEmpty(env.SENTRY_RELEASE) ?? currentGitSha(rootDir) ?? 'local',
-    }),
+    sentry: sentrySettings(env, rootDir),
     voice: withoutUndefined({
       publicKey: nonEmpty(env.VAPI_PUBLIC_KEY),
       assistantId: nonEmpty(env.VAPI_ASSISTANT_ID),
@@ -153,4 +173,5 @@ module.exports = {
   sendRuntimeConfig,
   parseEnvFile,
   defaultContact,
+  LOCAL_SENTRY_TUNNEL,
 };

@@ -21,7 +21,9 @@ const singletonPackages = Object.freeze([
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
-  '@sentry/react',
+  // @sentry/react is deliberately absent: only @nyaya/shared-platform (itself a singleton)
+  // imports it, so the page has one Sentry client anyway, and unshared it can be tree-shaken
+  // and loaded after first paint (docs/adr/0003).
   '@nyaya/shared-design',
   '@nyaya/shared-platform',
 ]);

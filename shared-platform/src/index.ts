@@ -210,6 +210,7 @@ export {
   remoteDsnFor,
   reportError,
   reportRemoteError,
+  sentryReady,
   tagRemoteFromModuleMetadata,
   type InitSentryOptions,
   type SentryIntegration,

@@ -1,26 +1,39 @@
-import { useState } from 'react';
+import { Button } from '@nyaya/shared-design';
+import { openAiLawyer, useOverlays } from '@nyaya/shared-platform';
 import AiLawyerDialog from '../exposes/AiLawyerDialog';
 import SignInRequiredDialog from '../exposes/SignInRequiredDialog';
+import { REMOTE_NAME } from '../remote';
+import { DevHostFrame } from '@nyaya/shared-platform/dev-host';
 
-type OpenDialog = 'ai-lawyer' | 'sign-in-required' | null;
+/** The overlay kinds this remote owns, rendered the way the shell renders them. */
+function OwnOverlays() {
+  const { current, close } = useOverlays();
+  if (current?.kind === 'ai-lawyer') return <AiLawyerDialog intent={current} onClose={close} />;
+  if (current?.kind === 'sign-in-required') {
+    return <SignInRequiredDialog intent={current} onClose={close} />;
+  }
+  return null;
+}
 
-/** Everything this remote exposes, rendered alone so the team can work without the other apps. */
+/** Everything mf_ai_lawyer exposes: its two dialogs, opened the way the site opens them. */
 export function DevHost() {
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const close = () => setOpenDialog(null);
-  return (
+  const open = useOverlays((state) => state.open);
+  const actions = (
     <>
-      <header>
-        <strong>mf_ai_lawyer</strong> standalone dev host
-        <button type="button" onClick={() => setOpenDialog('ai-lawyer')}>
-          Open AiLawyerDialog
-        </button>
-        <button type="button" onClick={() => setOpenDialog('sign-in-required')}>
-          Open SignInRequiredDialog
-        </button>
-      </header>
-      {openDialog === 'ai-lawyer' && <AiLawyerDialog onClose={close} />}
-      {openDialog === 'sign-in-required' && <SignInRequiredDialog onClose={close} />}
+      <Button size="sm" onClick={openAiLawyer}>
+        AI Lawyer (as the header opens it)
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => open({ kind: 'ai-lawyer' })}>
+        Open ai-lawyer
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => open({ kind: 'sign-in-required' })}>
+        Open sign-in-required
+      </Button>
     </>
+  );
+  return (
+    <DevHostFrame remote={REMOTE_NAME} actions={actions}>
+      <OwnOverlays />
+    </DevHostFrame>
   );
 }

@@ -1,15 +1,6 @@
-export interface AiLawyerDialogProps {
-  onClose: () => void;
-}
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+import { AiLawyerDialog } from '../features/ai-lawyer/AiLawyerDialog';
 
-/** Opened by the shell for signed-in users. The voice consultation replaces this body. */
-export default function AiLawyerDialog({ onClose }: AiLawyerDialogProps) {
-  return (
-    <div role="dialog" aria-label="AI Lawyer Assistant">
-      <h2>AI Lawyer Assistant</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
+/** Contract with the shell: rendered for the `{ kind: 'ai-lawyer' }` overlay intent. */
+export default AiLawyerDialog satisfies ComponentType<OverlayProps<'ai-lawyer'>>;

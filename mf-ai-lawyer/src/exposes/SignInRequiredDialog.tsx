@@ -1,15 +1,6 @@
-export interface SignInRequiredDialogProps {
-  onClose: () => void;
-}
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+import { SignInRequiredDialog } from '../features/sign-in-required/SignInRequiredDialog';
 
-/** Opened by the shell when a signed-out visitor chooses AI Lawyer. The benefits list and sign-in buttons replace this body. */
-export default function SignInRequiredDialog({ onClose }: SignInRequiredDialogProps) {
-  return (
-    <div role="dialog" aria-label="Sign In Required">
-      <h2>Sign In Required</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
+/** Contract with the shell: rendered for the `{ kind: 'sign-in-required' }` overlay intent. */
+export default SignInRequiredDialog satisfies ComponentType<OverlayProps<'sign-in-required'>>;

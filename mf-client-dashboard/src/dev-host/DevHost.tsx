@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { Button } from '@nyaya/shared-design';
+import { useOverlays } from '@nyaya/shared-platform';
 import ClientDashboardPage from '../exposes/ClientDashboardPage';
 import ConsultationRequestDialog from '../exposes/ConsultationRequestDialog';
+import { REMOTE_NAME } from '../remote';
+import { DevHostFrame, DevHostRoutes } from '@nyaya/shared-platform/dev-host';
 
-/** Everything this remote exposes, rendered alone so the team can work without the other apps. */
+/** The overlay kind this remote owns, rendered the way the shell renders it. */
+function OwnOverlays() {
+  const { current, close } = useOverlays();
+  if (current?.kind === 'consultation-request') {
+    return <ConsultationRequestDialog intent={current} onClose={close} />;
+  }
+  return null;
+}
+
+/** Everything mf_client_dashboard exposes: the dashboard (clients only) and the request dialog. */
 export function DevHost() {
-  const [isRequestDialogOpen, setRequestDialogOpen] = useState(false);
+  const open = useOverlays((state) => state.open);
+  const actions = (
+    <Button size="sm" variant="outline" onClick={() => open({ kind: 'consultation-request' })}>
+      Open consultation request (any lawyer)
+    </Button>
+  );
   return (
-    <>
-      <header>
-        <strong>mf_client_dashboard</strong> standalone dev host
-        <button type="button" onClick={() => setRequestDialogOpen(true)}>
-          Open ConsultationRequestDialog
-        </button>
-      </header>
-      <main>
-        <ClientDashboardPage />
-      </main>
-      {isRequestDialogOpen && (
-        <ConsultationRequestDialog onClose={() => setRequestDialogOpen(false)} />
-      )}
-    </>
+    <DevHostFrame remote={REMOTE_NAME} actions={actions}>
+      <DevHostRoutes path="/client-dashboard" page={<ClientDashboardPage />} />
+      <OwnOverlays />
+    </DevHostFrame>
   );
 }

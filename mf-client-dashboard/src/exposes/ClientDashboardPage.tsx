@@ -1,8 +1,5 @@
-/** Route /client-dashboard, mounted by the shell. The dashboard feature replaces this body. */
-export default function ClientDashboardPage() {
-  return (
-    <div>
-      <h1>Client Dashboard</h1>
-    </div>
-  );
-}
+import type { ComponentType } from 'react';
+import { ClientDashboardPage } from '../features/client-dashboard/ClientDashboardPage';
+
+/** Contract with the shell: the page at /client-dashboard, no props. */
+export default ClientDashboardPage satisfies ComponentType;

@@ -1,15 +1,8 @@
-export interface ConsultationRequestDialogProps {
-  onClose: () => void;
-}
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+import { ConsultationRequestDialog } from '../features/consultation-request/ConsultationRequestDialog';
 
-/** Opened by the shell for the 'consultation-request' overlay intent. The request form replaces this body. */
-export default function ConsultationRequestDialog({ onClose }: ConsultationRequestDialogProps) {
-  return (
-    <div role="dialog" aria-label="Consultation Request">
-      <h2>Consultation Request</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
+/** Contract with the shell: rendered for the `{ kind: 'consultation-request', lawyer? }` intent. */
+export default ConsultationRequestDialog satisfies ComponentType<
+  OverlayProps<'consultation-request'>
+>;

@@ -1,15 +1,12 @@
 import DirectoryPage from '../exposes/DirectoryPage';
+import { REMOTE_NAME } from '../remote';
+import { DevHostFrame, DevHostRoutes } from '@nyaya/shared-platform/dev-host';
 
-/** What the shell mounts at /lawyers, rendered alone so the team can work without the other apps. */
+/** Everything mf_directory exposes: the directory page at /lawyers. */
 export function DevHost() {
   return (
-    <>
-      <header>
-        <strong>mf_directory</strong> standalone dev host
-      </header>
-      <main>
-        <DirectoryPage />
-      </main>
-    </>
+    <DevHostFrame remote={REMOTE_NAME}>
+      <DevHostRoutes path="/lawyers" page={<DirectoryPage />} />
+    </DevHostFrame>
   );
 }

@@ -1,8 +1,5 @@
-/** Route /lawyers, mounted by the shell. The directory feature (search, filters, cards) replaces this body. */
-export default function DirectoryPage() {
-  return (
-    <div>
-      <h1>Find Expert Lawyers</h1>
-    </div>
-  );
-}
+import type { ComponentType } from 'react';
+import { DirectoryPage } from '../features/lawyer-directory/DirectoryPage';
+
+/** Contract with the shell: the page at /lawyers, no props. */
+export default DirectoryPage satisfies ComponentType;

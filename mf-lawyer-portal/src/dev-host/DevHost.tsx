@@ -1,15 +1,12 @@
 import LawyerDashboardPage from '../exposes/LawyerDashboardPage';
+import { REMOTE_NAME } from '../remote';
+import { DevHostFrame, DevHostRoutes } from '@nyaya/shared-platform/dev-host';
 
-/** What the shell mounts at /lawyer-dashboard, rendered alone so the team can work without the other apps. */
+/** Everything mf_lawyer_portal exposes: the lawyer dashboard (lawyers only). */
 export function DevHost() {
   return (
-    <>
-      <header>
-        <strong>mf_lawyer_portal</strong> standalone dev host
-      </header>
-      <main>
-        <LawyerDashboardPage />
-      </main>
-    </>
+    <DevHostFrame remote={REMOTE_NAME}>
+      <DevHostRoutes path="/lawyer-dashboard" page={<LawyerDashboardPage />} />
+    </DevHostFrame>
   );
 }

@@ -1,8 +1,5 @@
-/** Route /lawyer-dashboard, mounted by the shell. The dashboard and verification features replace this body. */
-export default function LawyerDashboardPage() {
-  return (
-    <div>
-      <h1>Lawyer Dashboard</h1>
-    </div>
-  );
-}
+import type { ComponentType } from 'react';
+import { LawyerDashboardPage } from '../features/lawyer-dashboard/LawyerDashboardPage';
+
+/** Contract with the shell: the page at /lawyer-dashboard, no props. */
+export default LawyerDashboardPage satisfies ComponentType;

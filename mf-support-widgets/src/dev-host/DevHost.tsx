@@ -1,39 +1,36 @@
-import { useState } from 'react';
+import { Button } from '@nyaya/shared-design';
+import { useOverlays } from '@nyaya/shared-platform';
 import CallbackDialog from '../exposes/CallbackDialog';
 import ComplaintDialog from '../exposes/ComplaintDialog';
-import FloatingHelp, { type HelpEntryId } from '../exposes/FloatingHelp';
+import FloatingHelp from '../exposes/FloatingHelp';
+import { REMOTE_NAME } from '../remote';
+import { DevHostFrame } from '@nyaya/shared-platform/dev-host';
 
-type OpenDialog = 'callback' | 'complaint' | null;
+/** The overlay kinds this remote owns, rendered the way the shell renders them. */
+function OwnOverlays() {
+  const { current, close } = useOverlays();
+  if (current?.kind === 'callback') return <CallbackDialog intent={current} onClose={close} />;
+  if (current?.kind === 'complaint') return <ComplaintDialog intent={current} onClose={close} />;
+  return null;
+}
 
-/** Everything this remote exposes, rendered alone so the team can work without the other apps. */
+/** Everything mf_support_widgets exposes: the help menu (bottom right) and its two dialogs. */
 export function DevHost() {
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const [lastSelection, setLastSelection] = useState<HelpEntryId | null>(null);
-  const close = () => setOpenDialog(null);
-
-  const onHelpSelect = (entry: HelpEntryId) => {
-    setLastSelection(entry);
-    // The spec routes "File Complaint" in the help menu to the callback dialog.
-    if (entry === 'file-complaint') setOpenDialog('callback');
-  };
-
-  return (
+  const open = useOverlays((state) => state.open);
+  const actions = (
     <>
-      <header>
-        <strong>mf_support_widgets</strong> standalone dev host
-        <button type="button" onClick={() => setOpenDialog('callback')}>
-          Open CallbackDialog
-        </button>
-        <button type="button" onClick={() => setOpenDialog('complaint')}>
-          Open ComplaintDialog
-        </button>
-      </header>
-      <main>
-        <p>Last help menu selection: {lastSelection ?? 'none'}</p>
-      </main>
-      <FloatingHelp onSelect={onHelpSelect} />
-      {openDialog === 'callback' && <CallbackDialog onClose={close} />}
-      {openDialog === 'complaint' && <ComplaintDialog onClose={close} />}
+      <Button size="sm" variant="outline" onClick={() => open({ kind: 'callback' })}>
+        Open callback dialog
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => open({ kind: 'complaint' })}>
+        Open complaint dialog
+      </Button>
     </>
+  );
+  return (
+    <DevHostFrame remote={REMOTE_NAME} actions={actions}>
+      <FloatingHelp />
+      <OwnOverlays />
+    </DevHostFrame>
   );
 }

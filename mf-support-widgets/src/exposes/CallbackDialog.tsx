@@ -1,15 +1,6 @@
-export interface CallbackDialogProps {
-  onClose: () => void;
-}
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+import { CallbackDialog } from '../features/callback/CallbackDialog';
 
-/** Opened by the shell from the floating help menu. The callback choices and form replace this body. */
-export default function CallbackDialog({ onClose }: CallbackDialogProps) {
-  return (
-    <div role="dialog" aria-label="Get Personal Legal Assistance">
-      <h2>Get Personal Legal Assistance</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
+/** Contract with the shell: rendered for the `{ kind: 'callback' }` overlay intent. */
+export default CallbackDialog satisfies ComponentType<OverlayProps<'callback'>>;

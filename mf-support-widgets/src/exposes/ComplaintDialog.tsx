@@ -1,15 +1,6 @@
-export interface ComplaintDialogProps {
-  onClose: () => void;
-}
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+import { ComplaintDialog } from '../features/complaint/ComplaintDialog';
 
-/** Opened by the shell from the floating help menu. The complaint form replaces this body. */
-export default function ComplaintDialog({ onClose }: ComplaintDialogProps) {
-  return (
-    <div role="dialog" aria-label="File a Complaint">
-      <h2>File a Complaint</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
+/** Contract with the shell: rendered for the `{ kind: 'complaint' }` overlay intent. */
+export default ComplaintDialog satisfies ComponentType<OverlayProps<'complaint'>>;

@@ -5,7 +5,7 @@ import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigSto
 import { DataError } from '../data/DataError';
 import { getSupabaseClient } from '../supabase/client';
 import { testRuntimeConfig, TEST_SUPABASE_URL } from '../test/fixtures';
-import { server } from '../test/msw';
+import { server } from '../testing/msw-server';
 import { fakeSession } from '../test/sessions';
 import {
   completePendingGoogleSignIn,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../test/msw';
+import { server } from '../testing/msw-server';
 import { validConfigJson, without } from '../test/fixtures';
 import { loadRuntimeConfig, parseRuntimeConfig } from './loadRuntimeConfig';
 import { RuntimeConfigError } from './RuntimeConfigError';

@@ -32,7 +32,7 @@ describe('runtime config holder', () => {
     expect(getRuntimeConfig()).toBe(config);
 
     render(<SupportEmail />);
-    expect(screen.getByText('support@nyaya.test')).toBeInTheDocument();
+    expect(screen.getByText(testRuntimeConfig().contact.email)).toBeInTheDocument();
 
     act(() =>
       setRuntimeConfig({ ...config, contact: { ...config.contact, email: 'help@nyaya.test' } }),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../auth/api';
 import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
 import { testRuntimeConfig } from '../test/fixtures';
-import { server } from '../test/msw';
+import { server } from '../testing/msw-server';
 import {
   acceptConsultationRequest,
   listClientRequests,

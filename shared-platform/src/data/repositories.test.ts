@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
 import { testRuntimeConfig, TEST_SUPABASE_URL } from '../test/fixtures';
-import { server } from '../test/msw';
+import { server } from '../testing/msw-server';
 import { mockPostgrest, postgrestError } from '../test/postgrest';
 import { directoryRow, profileRow, requestRow } from '../test/rows';
 import {

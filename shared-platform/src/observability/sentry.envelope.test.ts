@@ -1,8 +1,8 @@
 import * as Sentry from '@sentry/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { server } from '../test/msw';
-import { initSentry, reportRemoteError } from './sentry';
+import { server } from '../testing/msw-server';
+import { initSentry, reportRemoteError, sentryReady } from './sentry';
 
 // The real SDK end to end: what actually leaves the browser, read at the tunnel.
 const TUNNEL = 'http://localhost:3000/sentry-tunnel';
@@ -44,6 +44,7 @@ describe('Sentry through the tunnel', () => {
         { tunnel: TUNNEL },
       ),
     ).toBe(true);
+    await sentryReady();
     Sentry.setUser({ id: 'user-1', email: 'asha@nyaya.test', ip_address: '203.0.113.9' });
 
     reportRemoteError('mf_directory', new Error('Directory exploded'), {

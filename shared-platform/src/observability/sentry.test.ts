@@ -20,7 +20,13 @@ vi.mock('@sentry/react', () => sentry);
 // A fresh module per test: initSentry remembers that it ran.
 async function loadSentryHelpers() {
   vi.resetModules();
-  return import('./sentry');
+  const helpers = await import('./sentry');
+  // initSentry and the reporters return at once; the SDK starts in the background.
+  const settle = async () => {
+    await helpers.sentryReady();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { ...helpers, settle };
 }
 
 const config = {
@@ -53,9 +59,10 @@ describe('initSentry', () => {
   });
 
   it('initialises once, with restrictive data collection, the tunnel and module metadata', async () => {
-    const { initSentry } = await loadSentryHelpers();
+    const { initSentry, settle } = await loadSentryHelpers();
     expect(initSentry(config, { tunnel: 'http://localhost:3000/sentry-tunnel' })).toBe(true);
     expect(initSentry(config)).toBe(true);
+    await settle();
     expect(sentry.init).toHaveBeenCalledTimes(1);
 
     const options = initOptions();
@@ -75,14 +82,16 @@ describe('initSentry', () => {
 
   it('does not initialise over an existing Sentry client', async () => {
     sentry.isInitialized.mockReturnValue(true);
-    const { initSentry } = await loadSentryHelpers();
+    const { initSentry, settle } = await loadSentryHelpers();
     expect(initSentry(config)).toBe(true);
+    await settle();
     expect(sentry.init).not.toHaveBeenCalled();
   });
 
   it('strips personal data in beforeSend', async () => {
-    const { initSentry } = await loadSentryHelpers();
+    const { initSentry, settle } = await loadSentryHelpers();
     initSentry(config);
+    await settle();
     const event = initOptions().beforeSend({
       type: undefined,
       user: { id: 'user-1', email: 'asha@nyaya.test', ip_address: '203.0.113.9', username: 'asha' },
@@ -114,8 +123,9 @@ describe('initSentry', () => {
   });
 
   it("routes a remote's events to its own DSN, others to the default", async () => {
-    const { initSentry } = await loadSentryHelpers();
+    const { initSentry, settle } = await loadSentryHelpers();
     initSentry(config);
+    await settle();
     const { matcher } = initOptions().transport;
     expect(matcher({ getEvent: () => ({ tags: { remote: 'mf_directory' } }) })).toEqual([
       'https://directory@o1.ingest.sentry.io/2',
@@ -125,8 +135,9 @@ describe('initSentry', () => {
   });
 
   it('tags an event with the remote named in module metadata', async () => {
-    const { initSentry } = await loadSentryHelpers();
+    const { initSentry, settle } = await loadSentryHelpers();
     initSentry(config);
+    await settle();
     const event = initOptions().beforeSend({
       type: undefined,
       exception: {
@@ -147,26 +158,29 @@ describe('initSentry', () => {
 });
 
 describe('reportRemoteError', () => {
-  it('captures the error with a remote tag in its own scope', async () => {
-    const { reportRemoteError } = await loadSentryHelpers();
+  it('logs to the console and sends nothing while Sentry is off', async () => {
+    const { reportRemoteError, settle } = await loadSentryHelpers();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new Error('ChunkLoadError');
+    reportRemoteError('mf_lawyer_portal', error);
+    await settle();
+    expect(consoleError).toHaveBeenCalledWith('[mf_lawyer_portal]', error);
+    expect(sentry.captureException).not.toHaveBeenCalled();
+  });
 
+  it('captures the error with a remote tag in its own scope once Sentry is on', async () => {
+    const { initSentry, reportRemoteError, settle } = await loadSentryHelpers();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('ChunkLoadError');
+    initSentry(config);
+    // Reported before the SDK has arrived: it waits for it rather than being lost.
     reportRemoteError('mf_lawyer_portal', error, { area: 'Lawyer dashboard' });
+    await settle();
 
     expect(sentry.withScope).toHaveBeenCalledTimes(1);
     expect(sentry.scope.setTag).toHaveBeenCalledWith('remote', 'mf_lawyer_portal');
     expect(sentry.scope.setContext).toHaveBeenCalledWith('remote', { area: 'Lawyer dashboard' });
     expect(sentry.captureException).toHaveBeenCalledWith(error);
-    expect(consoleError).toHaveBeenCalledWith('[mf_lawyer_portal]', error);
-  });
-
-  it('does not also log to the console when Sentry is on', async () => {
-    sentry.isInitialized.mockReturnValue(true);
-    const { reportRemoteError } = await loadSentryHelpers();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    reportRemoteError('mf_directory', new Error('x'));
     expect(consoleError).not.toHaveBeenCalled();
-    expect(sentry.captureException).toHaveBeenCalledTimes(1);
   });
 });

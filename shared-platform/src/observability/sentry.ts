@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/react';
 import type { BrowserOptions, ErrorEvent, Event } from '@sentry/react';
 import { isRemoteName, type RemoteName } from '../config/remotes';
 import type { SentryConfig } from '../config/schema';
@@ -38,18 +37,45 @@ export interface InitSentryOptions {
   integrations?: SentryIntegration[];
 }
 
-let initialized = false;
+type SentrySdk = typeof import('./sentry-sdk');
+
+/** The SDK once initSentry has started it; null while Sentry is off. */
+let started: Promise<SentrySdk | null> | null = null;
 
 /**
  * Starts Sentry once for the page (the shell calls it; a second call does nothing).
  * Without a DSN it stays off. Errors tagged with a remote (see reportRemoteError, or module
  * metadata injected by a remote's build) go to that remote's DSN when config.remotes has one.
- * Returns whether Sentry is on.
+ * The SDK is fetched in the background so it never delays the first render; errors reported
+ * meanwhile wait for it. Returns whether Sentry is on.
  */
 export function initSentry(config: SentryConfig, options: InitSentryOptions = {}): boolean {
-  if (initialized || Sentry.isInitialized()) return true;
-  if (!config.dsn) return false;
+  if (started) return true;
+  const dsn = config.dsn;
+  if (!dsn) return false;
+  started = import('./sentry-sdk').then(
+    (Sentry) => {
+      if (!Sentry.isInitialized()) startSdk(Sentry, { ...config, dsn }, options);
+      return Sentry;
+    },
+    (error: unknown) => {
+      console.error('Error reporting could not start:', error);
+      return null;
+    },
+  );
+  return true;
+}
 
+/** Resolves once the SDK has started (or at once when Sentry is off). */
+export async function sentryReady(): Promise<void> {
+  await started;
+}
+
+function startSdk(
+  Sentry: SentrySdk,
+  config: SentryConfig & { dsn: string },
+  options: InitSentryOptions,
+): void {
   const remoteDsns = config.remotes ?? {};
   Sentry.init({
     dsn: config.dsn,
@@ -69,8 +95,6 @@ export function initSentry(config: SentryConfig, options: InitSentryOptions = {}
     beforeSend: (event: ErrorEvent) => scrubEvent(tagRemoteFromModuleMetadata(event)),
   });
   Sentry.getClient()?.on('beforeEnvelope', scrubEnvelope);
-  initialized = true;
-  return true;
 }
 
 /** The DSN of the remote an event belongs to, if that remote has its own. */
@@ -102,23 +126,29 @@ export function reportRemoteError(
   error: unknown,
   extra?: Record<string, unknown>,
 ): void {
-  if (!Sentry.isInitialized()) {
+  if (!started) {
     console.error(`[${remote}]`, error);
+    return;
   }
-  Sentry.withScope((scope) => {
-    scope.setTag(REMOTE_TAG, remote);
-    if (extra) scope.setContext('remote', extra);
-    Sentry.captureException(error);
-  });
+  void started.then((Sentry) =>
+    Sentry?.withScope((scope) => {
+      scope.setTag(REMOTE_TAG, remote);
+      if (extra) scope.setContext('remote', extra);
+      Sentry.captureException(error);
+    }),
+  );
 }
 
 /** Reports an error that belongs to no remote (e.g. a failed complaint, spec section 8). */
 export function reportError(error: unknown, extra?: Record<string, unknown>): void {
-  if (!Sentry.isInitialized()) {
+  if (!started) {
     console.error(error);
+    return;
   }
-  Sentry.withScope((scope) => {
-    if (extra) scope.setContext('details', extra);
-    Sentry.captureException(error);
-  });
+  void started.then((Sentry) =>
+    Sentry?.withScope((scope) => {
+      if (extra) scope.setContext('details', extra);
+      Sentry.captureException(error);
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { resetAuthStore, useAuthStore } from '../auth/store';
 import { clearRuntimeConfig, getRuntimeConfig } from '../config/runtimeConfigStore';
 import { createQueryClient } from '../data/queryClient';
 import { validConfigJson } from '../test/fixtures';
-import { server } from '../test/msw';
+import { server } from '../testing/msw-server';
 import { fakeAuthSource, fakeSession } from '../test/sessions';
 import { bootstrapPlatform } from './bootstrapPlatform';
 import { PlatformProviders } from './PlatformProviders';

@@ -1,6 +1,5 @@
-import type { RuntimeConfig } from '../config/schema';
-
-export const TEST_SUPABASE_URL = 'http://supabase.test';
+export { TEST_SUPABASE_URL, testRuntimeConfig } from '../testing/render-with-providers';
+import { TEST_SUPABASE_URL } from '../testing/render-with-providers';
 
 /** A complete, valid /config.json body. */
 export function validConfigJson() {
@@ -22,10 +21,6 @@ export function validConfigJson() {
       address: '1 Court Road, New Delhi',
     },
   };
-}
-
-export function testRuntimeConfig(): RuntimeConfig {
-  return validConfigJson() as RuntimeConfig;
 }
 
 /** A copy of `object` without `key`. */

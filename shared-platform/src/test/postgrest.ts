@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { TEST_SUPABASE_URL } from './fixtures';
-import { server } from './msw';
+import { server } from '../testing/msw-server';
 
 /** What the repository sent, as PostgREST receives it. */
 export interface CapturedRequest {

@@ -1,0 +1,168 @@
+// The generic half of every remote's standalone dev host, byte-identical in the five remotes.
+// Remotes share code only through shared-platform, which the remote teams do not edit; this
+// file is the proposed `@nyaya/shared-platform/dev-host` (README, "Run it alone"). Until it
+// moves there, change all five copies together.
+import { Button, DesignProvider } from '@nyaya/shared-design';
+import {
+  bootstrapPlatform,
+  OVERLAY_OWNERS,
+  PlatformProviders,
+  RemoteBoundary,
+  useCurrentUser,
+  useOverlays,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@nyaya/shared-platform';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+const BUILT_IN_CONFIG = 'the dev host defaults';
+
+/**
+ * A remote's dev server serves no /config.json (only the shell's does), so a dev host starts
+ * from the local defaults of shared-platform/build/runtime-config.cjs: the local Supabase stack
+ * (`pnpm db:start`) with its published local-only key (supabase/.env.local), the local manifest
+ * URLs, the placeholder contact details, no Sentry DSN and no voice keys.
+ */
+export const devRuntimeConfig: RuntimeConfig = {
+  supabase: {
+    url: 'http://localhost:54321',
+    anonKey: 'sb_publishable_EZQ3eYsW2fWdh_xhkgvgev_rLGfRaoi',
+  },
+  remotes: {
+    mf_directory: 'http://localhost:3001/mf-manifest.json',
+    mf_client_dashboard: 'http://localhost:3002/mf-manifest.json',
+    mf_lawyer_portal: 'http://localhost:3003/mf-manifest.json',
+    mf_support_widgets: 'http://localhost:3004/mf-manifest.json',
+    mf_ai_lawyer: 'http://localhost:3005/mf-manifest.json',
+  },
+  sentry: { environment: 'local', release: 'dev-host' },
+  voice: {},
+  contact: {
+    phone: '+91 11 4000 1234',
+    whatsapp: '+91 11 4000 1235',
+    email: 'support@nyayaconnect.in',
+    address: '2nd Floor, 21 Nehru Place, New Delhi 110019',
+  },
+};
+
+/** The built-in config, or a real one from `?config=<url>` with its DSN dropped: dev hosts never report to Sentry. */
+export async function devConfigFetch(input: RequestInfo | URL, init?: RequestInit) {
+  if (input === BUILT_IN_CONFIG) return Response.json(devRuntimeConfig);
+  const response = await fetch(input, init);
+  if (!response.ok) return response;
+  const config = (await response.json()) as { sentry?: object };
+  return Response.json({ ...config, sentry: { ...config.sentry, dsn: '' } });
+}
+
+/** What the shell does before its first render (config, i18n, auth listener), then the shell's providers around `app`. */
+export async function startDevHost(app: ReactNode): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  const configUrl = new URLSearchParams(window.location.search).get('config') ?? BUILT_IN_CONFIG;
+  try {
+    await bootstrapPlatform({ configUrl, fetchImpl: devConfigFetch });
+  } catch (error) {
+    console.error('The dev host could not start', error);
+    root.render(<pre role="alert">{error instanceof Error ? error.message : String(error)}</pre>);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <DesignProvider>
+        <PlatformProviders>
+          <BrowserRouter>{app}</BrowserRouter>
+        </PlatformProviders>
+      </DesignProvider>
+    </StrictMode>,
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.tones.info.background};
+  color: ${({ theme }) => theme.colors.tones.info.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const AUTH_TEXT = { loading: 'Checking the session...', signedOut: 'Signed out' } as const;
+
+export interface DevHostFrameProps {
+  remote: RemoteName;
+  /** Buttons that open this remote's overlay intents. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The dev host page: which remote, who is signed in, the intent buttons, a note when an intent
+ * belongs to another owner (the shell renders those), and the remote's UI in a RemoteBoundary.
+ */
+export function DevHostFrame({ remote, actions, children }: DevHostFrameProps) {
+  const { status, displayName, role } = useCurrentUser();
+  const { current, close } = useOverlays();
+  const owner = current ? OVERLAY_OWNERS[current.kind] : null;
+  return (
+    <>
+      <Bar aria-label="Dev host">
+        <strong>{remote} · dev host</strong>
+        <span>
+          {status === 'signedIn' ? `Signed in as ${displayName} (${role})` : AUTH_TEXT[status]}
+        </span>
+        {actions}
+      </Bar>
+      {current && owner !== remote && (
+        <Notice role="status">
+          Opened intent <code>{JSON.stringify(current)}</code>, which {owner} renders in the site.{' '}
+          <Button size="sm" variant="link" onClick={close}>
+            Dismiss
+          </Button>
+        </Notice>
+      )}
+      <RemoteBoundary remote={remote}>{children}</RemoteBoundary>
+    </>
+  );
+}
+
+export interface DevHostRoutesProps {
+  /** The page's route in the site, e.g. '/lawyers'. */
+  path: string;
+  page: ReactNode;
+}
+
+/**
+ * Mounts a page at its route in the site. Any other location (where a guard redirected, or
+ * the dev server's '/') belongs to the shell, so it is named with a link back, not rendered.
+ */
+export function DevHostRoutes({ path, page }: DevHostRoutesProps) {
+  return (
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="*" element={<ShellLocation pagePath={path} />} />
+    </Routes>
+  );
+}
+
+function ShellLocation({ pagePath }: { pagePath: string }) {
+  const { pathname } = useLocation();
+  return (
+    <Notice role="status">
+      The shell renders <code>{pathname}</code> in the site.{' '}
+      <Link to={pagePath}>Go to {pagePath}</Link>
+    </Notice>
+  );
+}

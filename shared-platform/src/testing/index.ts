@@ -1,0 +1,10 @@
+// Component-test helpers for packages built on the platform.
+export { server } from './msw-server';
+export {
+  renderWithProviders,
+  TEST_SUPABASE_URL,
+  testRuntimeConfig,
+  testSession,
+  type RenderWithProvidersOptions,
+  type TestUser,
+} from './render-with-providers';

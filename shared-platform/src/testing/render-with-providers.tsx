@@ -1,0 +1,102 @@
+// The shell's providers around a component under test (identical in every remote).
+import { DesignProvider } from '@nyaya/shared-design';
+import {
+  authStateFromSession,
+  createQueryClient,
+  PlatformProviders,
+  setRuntimeConfig,
+  useAuthStore,
+  type RuntimeConfig,
+  type UserRole,
+} from '../index';
+import type { Session } from '@supabase/supabase-js';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+export const TEST_SUPABASE_URL = 'http://supabase.test';
+
+/** A valid runtime config whose backend is answered by msw. */
+export function testRuntimeConfig(): RuntimeConfig {
+  return {
+    supabase: { url: TEST_SUPABASE_URL, anonKey: 'test-anon-key' },
+    remotes: {
+      mf_directory: 'http://localhost:3001/mf-manifest.json',
+      mf_client_dashboard: 'http://localhost:3002/mf-manifest.json',
+      mf_lawyer_portal: 'http://localhost:3003/mf-manifest.json',
+      mf_support_widgets: 'http://localhost:3004/mf-manifest.json',
+      mf_ai_lawyer: 'http://localhost:3005/mf-manifest.json',
+    },
+    sentry: { environment: 'test', release: 'test' },
+    voice: {},
+    contact: {
+      phone: '+91 98765 43210',
+      whatsapp: '+91 98765-43211',
+      email: 'help@nyaya.test',
+      address: '1 Court Road, New Delhi',
+    },
+  };
+}
+
+export interface TestUser {
+  id?: string;
+  role?: UserRole;
+  /** user_metadata.full_name; omitted when undefined. */
+  fullName?: string;
+}
+
+/** A session as supabase-js hands it over. */
+export function testSession({ id = 'user-1', role = 'client', fullName }: TestUser = {}): Session {
+  const metadata: Record<string, unknown> = { role };
+  if (fullName !== undefined) metadata.full_name = fullName;
+  return {
+    access_token: `access-${id}`,
+    refresh_token: `refresh-${id}`,
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: 'bearer',
+    user: {
+      id,
+      email: `${id}@nyaya.test`,
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: metadata,
+      created_at: '2026-11-21T00:00:00Z',
+    },
+  };
+}
+
+export interface RenderWithProvidersOptions {
+  /** 'signedOut' by default; a TestUser signs that user in. */
+  auth?: 'loading' | 'signedOut' | TestUser;
+  /** The router's location (MemoryRouter). */
+  route?: string;
+  config?: RuntimeConfig;
+}
+
+/** Renders `ui` inside DesignProvider, PlatformProviders and a router, as the shell mounts it. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    auth = 'signedOut',
+    route = '/',
+    config = testRuntimeConfig(),
+  }: RenderWithProvidersOptions = {},
+) {
+  setRuntimeConfig(config);
+  if (auth !== 'loading') {
+    useAuthStore.setState(authStateFromSession(auth === 'signedOut' ? null : testSession(auth)));
+  }
+  const queryClient = createQueryClient({ test: true });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <DesignProvider>
+        <PlatformProviders queryClient={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </PlatformProviders>
+      </DesignProvider>
+    );
+  }
+  return { user: userEvent.setup(), ...render(ui, { wrapper: Providers }) };
+}
