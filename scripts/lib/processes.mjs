@@ -30,7 +30,8 @@ export function startChild(label, command, args, options = {}) {
   return { label, child, exited };
 }
 
-function signalGroup(child, signal) {
+/** Signals a detached child's whole process group (the child and everything it started). */
+export function signalGroup(child, signal) {
   if (!child.pid) return;
   try {
     process.kill(-child.pid, signal);
