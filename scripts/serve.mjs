@@ -7,6 +7,11 @@
 //   node scripts/serve.mjs --only mf_directory --dist mf_directory=/tmp/other-build
 //                                                 serve a subset, or another build of an app
 // Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005).
+//
+// Local Sentry envelope sink (shell server only): POST /__sentry/envelope stores an envelope in
+// memory, GET /__sentry/envelopes returns them as JSON, DELETE /__sentry/envelopes forgets them.
+// SENTRY_LOCAL_SINK=1 makes the generated /config.json send Sentry's envelopes here.
+import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -20,6 +25,7 @@ import {
   resolveAppPort,
   sendRuntimeConfig,
 } from '../shared-platform/build/index.cjs';
+import { LOCAL_SENTRY_TUNNEL } from '../shared-platform/build/runtime-config.cjs';
 import { cacheControlFor, resolveStaticFile, sendStaticFile } from './lib/static-files.mjs';
 
 const usage = `Usage: node scripts/serve.mjs [--config <file>] [--only <app,...>] [--dist <app>=<dir>]...`;
@@ -56,8 +62,122 @@ function isPagePath(pathname) {
   return !lastSegment.includes('.');
 }
 
+const SENTRY_ENVELOPES_PATH = '/__sentry/envelopes';
+const MAX_ENVELOPES = 200;
+const MAX_ENVELOPE_BYTES = 1024 * 1024;
+
+function parseJsonOrText(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A Sentry envelope: a JSON header line, then items, each a JSON header line and a payload
+ * (`length` bytes when the item header gives it, else up to the next newline).
+ */
+function parseSentryEnvelope(body) {
+  let offset = 0;
+  const readLine = () => {
+    const end = body.indexOf(0x0a, offset);
+    const line = body.subarray(offset, end === -1 ? body.length : end).toString('utf8');
+    offset = end === -1 ? body.length : end + 1;
+    return line;
+  };
+  const header = parseJsonOrText(readLine());
+  const items = [];
+  while (offset < body.length) {
+    const line = readLine();
+    if (line.trim() === '') continue;
+    const itemHeader = parseJsonOrText(line);
+    let payload;
+    if (typeof itemHeader?.length === 'number') {
+      payload = body.subarray(offset, offset + itemHeader.length).toString('utf8');
+      offset += itemHeader.length;
+      if (body[offset] === 0x0a) offset += 1;
+    } else {
+      payload = readLine();
+    }
+    items.push({ header: itemHeader, payload: parseJsonOrText(payload) });
+  }
+  return { header, items };
+}
+
+/**
+ * Stands in for Sentry's ingest on a developer machine and in tests: the shell's Sentry tunnel
+ * posts here, and tests read what the browser would have sent. Memory only, newest 200 kept.
+ */
+function createSentrySink() {
+  const envelopes = [];
+
+  const sendJson = (response, status, value) => {
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify(value));
+  };
+
+  const receive = (request, response) => {
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_ENVELOPE_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (size > MAX_ENVELOPE_BYTES) {
+        sendJson(response, 413, { error: 'envelope too large' });
+        return;
+      }
+      try {
+        const envelope = parseSentryEnvelope(Buffer.concat(chunks));
+        envelopes.push({ receivedAt: new Date().toISOString(), ...envelope });
+        if (envelopes.length > MAX_ENVELOPES) envelopes.splice(0, envelopes.length - MAX_ENVELOPES);
+        // No body: the SDK reads none.
+        response.statusCode = 200;
+        response.setHeader('Content-Length', '0');
+        response.end();
+      } catch (error) {
+        sendJson(response, 400, { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  };
+
+  /** Answers the sink's routes; false for any other path. */
+  return (request, response, pathname) => {
+    if (pathname === LOCAL_SENTRY_TUNNEL && request.method === 'POST') {
+      receive(request, response);
+      return true;
+    }
+    if (pathname === SENTRY_ENVELOPES_PATH && request.method === 'GET') {
+      sendJson(response, 200, envelopes);
+      return true;
+    }
+    if (pathname === SENTRY_ENVELOPES_PATH && request.method === 'DELETE') {
+      envelopes.length = 0;
+      response.statusCode = 204;
+      response.end();
+      return true;
+    }
+    if (pathname === LOCAL_SENTRY_TUNNEL || pathname === SENTRY_ENVELOPES_PATH) {
+      response.statusCode = 405;
+      response.setHeader('Allow', pathname === LOCAL_SENTRY_TUNNEL ? 'POST' : 'GET, DELETE');
+      response.end();
+      return true;
+    }
+    return false;
+  };
+}
+
 function createAppHandler({ app, distDir, readRuntimeConfig }) {
+  const sentrySink = app.isHost ? createSentrySink() : null;
   return async (request, response) => {
+    if (sentrySink) {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (sentrySink(request, response, pathname)) return;
+    }
     if (!app.isHost) {
       // The shell's page loads manifests, entries and chunks from these origins.
       for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
@@ -166,6 +286,12 @@ async function main() {
     );
   }
   if (readRuntimeConfig) console.log(`  /config.json: ${readRuntimeConfig.description}`);
+  const host = plan.find(({ app }) => app.isHost);
+  if (host) {
+    console.log(
+      `  Sentry envelope sink: POST ${LOCAL_SENTRY_TUNNEL}, GET/DELETE http://localhost:${host.port}${SENTRY_ENVELOPES_PATH}`,
+    );
+  }
   console.log('Press Ctrl-C to stop.');
 
   const stop = () => {

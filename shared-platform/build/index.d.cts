@@ -90,7 +90,7 @@ export declare const corsHeaders: Readonly<Record<string, string>>;
 export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };
   remotes: Record<string, string>;
-  sentry: { dsn?: string; environment: string; release: string };
+  sentry: { dsn?: string; environment: string; release: string; tunnel?: string };
   voice: { publicKey?: string; assistantId?: string };
   contact: { phone: string; whatsapp: string; email: string; address: string };
 }

@@ -1,21 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
 import { loadRuntimeConfigForFederation, registerRemotesFromConfig } from './federation';
+import { Root } from './app/Root';
+import { startPlatform } from './startup/startPlatform';
 import { StartupErrorPage } from './startup/StartupErrorPage';
 
 function describeStartupError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Remotes must be registered before the first render, or the first route would load nothing. */
+/**
+ * Before the first render: /config.json is loaded and validated, every remote is registered
+ * with the federation runtime (or the first route would load nothing), and the platform
+ * (config holder, i18n, Sentry, auth session) is started.
+ */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfigForFederation();
+    const rawConfig = await loadRuntimeConfigForFederation();
+    const { config } = startPlatform(rawConfig);
     registerRemotesFromConfig(config);
   } catch (error) {
     console.error('NyayaConnect could not start', error);
@@ -24,9 +29,7 @@ async function start(): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <Root />
     </StrictMode>,
   );
 }

@@ -35,6 +35,17 @@ describe('loadRuntimeConfig', () => {
     expect(config.sentry.dsn).toBeUndefined();
   });
 
+  it('keeps a Sentry tunnel given as a path or an http(s) URL, and refuses anything else', () => {
+    const json = validConfigJson();
+    const withTunnel = (tunnel: string) =>
+      parseRuntimeConfig({ ...json, sentry: { ...json.sentry, tunnel } }, CONFIG_URL);
+    expect(withTunnel('/__sentry/envelope').sentry.tunnel).toBe('/__sentry/envelope');
+    expect(withTunnel('https://sink.example/envelope').sentry.tunnel).toBe(
+      'https://sink.example/envelope',
+    );
+    expect(() => withTunnel('javascript:alert(1)')).toThrow(/sentry\.tunnel/);
+  });
+
   it('treats empty optional strings as not configured', async () => {
     const json = validConfigJson();
     serveConfig({ ...json, sentry: { ...json.sentry, dsn: '' }, voice: { publicKey: '' } });

@@ -5,7 +5,8 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
-// Manifests may sit on another origin (absolute URL) or behind the shell's own origin (path).
+// Manifests (and the Sentry tunnel) may sit on another origin (absolute URL) or behind the
+// shell's own origin (path).
 const manifestUrl = z
   .string()
   .refine(
@@ -38,6 +39,8 @@ export const runtimeConfigSchema = z.object({
     environment: nonEmpty,
     release: nonEmpty,
     remotes: z.partialRecord(z.enum(REMOTE_NAMES), httpUrl).optional(),
+    /** Envelopes go here instead of Sentry's ingest (the local envelope sink). */
+    tunnel: optional(manifestUrl),
   }),
   voice: z.object({
     publicKey: optional(nonEmpty),

@@ -1,12 +1,17 @@
 export interface StartupErrorPageProps {
   reason: string;
+  title?: string;
 }
 
 /**
- * Shown instead of the site when it cannot start (no usable /config.json). Plain markup on
- * purpose: the design system and providers may be exactly what failed to load.
+ * Shown instead of the site when it cannot start (no usable /config.json) or the shell itself
+ * crashed. Plain markup and plain English on purpose: the design system, providers and
+ * translations may be exactly what failed to load.
  */
-export function StartupErrorPage({ reason }: StartupErrorPageProps) {
+export function StartupErrorPage({
+  reason,
+  title = 'NyayaConnect could not start',
+}: StartupErrorPageProps) {
   return (
     <main
       role="alert"
@@ -17,7 +22,7 @@ export function StartupErrorPage({ reason }: StartupErrorPageProps) {
         fontFamily: 'system-ui, sans-serif',
       }}
     >
-      <h1>NyayaConnect could not start</h1>
+      <h1>{title}</h1>
       <p>{reason}</p>
       <p>Please try again in a moment. If the problem continues, contact support.</p>
       <button type="button" onClick={() => window.location.reload()}>

@@ -1,6 +1,7 @@
 import { App, SmtpEmailDriver, type DefaultAppConfig } from '@supabase/lite';
 import { serve, type ServerType } from '@hono/node-server';
 import { keepMigrationGrants } from './api-grants.ts';
+import { authCors } from './auth-cors.ts';
 import { ApiLinkEmailDriver } from './auth-email.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
@@ -67,7 +68,7 @@ export async function startLocalStack(
       api: config.api,
       auth: { ...config.auth, jwt_secret: config.jwtSecret },
       options: {
-        server: { admin: false, middlewares: [checkViolationAsBadRequest] },
+        server: { admin: false, middlewares: [authCors, checkViolationAsBadRequest] },
         drivers: {
           email: new ApiLinkEmailDriver(
             new SmtpEmailDriver({

@@ -19,3 +19,44 @@ describe('local stack', () => {
     ]);
   });
 });
+
+describe('browser access from the site origin', () => {
+  const origin = 'http://localhost:3000';
+  const requestedHeaders = 'apikey,authorization,content-type,x-client-info,x-supabase-api-version';
+
+  it.each(['/auth/v1/token?grant_type=password', '/auth/v1/signup', '/rest/v1/lawyer_directory'])(
+    'allows the preflight for %s with the headers supabase-js sends',
+    async (path) => {
+      const response = await fetch(`${env().apiUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': requestedHeaders,
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-allow-origin')).toMatch(
+        /^(\*|http:\/\/localhost:3000)$/,
+      );
+      expect(response.headers.get('access-control-allow-headers')?.replaceAll(' ', '')).toContain(
+        requestedHeaders,
+      );
+    },
+  );
+
+  it('lets the page read the sign-in answer', async () => {
+    const response = await fetch(`${env().apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { Origin: origin, apikey: env().publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: env().fixtures.users.clientA.email,
+        password: 'wrong password',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toMatch(
+      /^(\*|http:\/\/localhost:3000)$/,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * A fake Sentry ingest for the browser: every envelope the page sends, to the `tunnel` endpoint
+ * or to a DSN's `/api/<project>/envelope/`, is answered 200 here and kept for the test. Nothing
+ * leaves the machine (error-reporting ingest is a third-party service, DESIGN section 8).
+ */
+import type { Page, Request } from '@playwright/test';
+
+export interface EnvelopeItem {
+  type: string;
+  payload: unknown;
+}
+
+export interface Envelope {
+  url: string;
+  header: { dsn?: string; event_id?: string; [key: string]: unknown };
+  items: EnvelopeItem[];
+}
+
+export interface SentryEvent {
+  event_id?: string;
+  tags?: Record<string, string>;
+  exception?: { values?: { type?: string; value?: string }[] };
+  [key: string]: unknown;
+}
+
+/** Parses Sentry's envelope format: a header line, then item-header / payload line pairs. */
+export function parseEnvelope(url: string, body: string): Envelope | null {
+  const lines = body.split('\n');
+  let header: Envelope['header'];
+  try {
+    header = JSON.parse(lines[0] ?? '') as Envelope['header'];
+  } catch {
+    return null;
+  }
+  if (
+    !header ||
+    typeof header !== 'object' ||
+    !('sent_at' in header || 'event_id' in header || 'dsn' in header)
+  ) {
+    return null;
+  }
+  const items: EnvelopeItem[] = [];
+  for (let index = 1; index + 1 < lines.length; index += 2) {
+    try {
+      const itemHeader = JSON.parse(lines[index] ?? '') as { type?: string };
+      let payload: unknown = lines[index + 1];
+      try {
+        payload = JSON.parse(lines[index + 1] ?? '');
+      } catch {
+        // attachments and other binary payloads stay text
+      }
+      items.push({ type: String(itemHeader.type), payload });
+    } catch {
+      break;
+    }
+  }
+  return { url, header, items };
+}
+
+function looksLikeSentryEndpoint(url: URL): boolean {
+  return /\/api\/\d+\/envelope\/?$/.test(url.pathname) || /sentry|tunnel/i.test(url.pathname);
+}
+
+export interface SentryCapture {
+  envelopes: Envelope[];
+  /** Error events in arrival order, with the envelope that carried each. */
+  events(): { event: SentryEvent; envelope: Envelope }[];
+}
+
+/**
+ * Captures envelopes sent by the page. Envelope endpoints (a DSN's ingest path, any path with
+ * "sentry" or "tunnel" in it) are answered 200; any other POST whose body is an envelope is
+ * recorded as well, so a tunnel under an unexpected name is still seen.
+ */
+export async function captureSentryEnvelopes(page: Page): Promise<SentryCapture> {
+  const envelopes: Envelope[] = [];
+  const seen = new WeakSet<Request>();
+  const record = (request: Request) => {
+    if (seen.has(request) || request.method() !== 'POST') return;
+    seen.add(request);
+    const envelope = parseEnvelope(request.url(), request.postData() ?? '');
+    if (envelope) envelopes.push(envelope);
+  };
+  await page.route(looksLikeSentryEndpoint, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    record(route.request());
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: '{}',
+    });
+  });
+  page.on('request', record);
+  return {
+    envelopes,
+    events: () =>
+      envelopes.flatMap((envelope) =>
+        envelope.items
+          .filter((item) => item.type === 'event')
+          .map((item) => ({ event: item.payload as SentryEvent, envelope })),
+      ),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Accessibility baseline: axe finds no serious or critical violation on the landing page, the
+ * directory and the 404 page. Every violation (any impact) is printed and attached.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const pages = [
+  {
+    name: 'landing page',
+    path: '/',
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }).first(),
+  },
+  {
+    name: 'lawyer directory',
+    path: '/lawyers',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Find Expert Lawyers' }),
+  },
+  {
+    name: '404 page',
+    path: '/no-such-page',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Oops! Page not found' }),
+  },
+];
+
+/**
+ * Violations already known and reported, left out of the page checks so that those still catch
+ * anything new. Each one has a fixme test below that fails until it is fixed.
+ */
+const knownIssues: { path: string; selector: string; rule: string; description: string }[] = [];
+
+async function analyze(builder: AxeBuilder, path: string, testInfo: TestInfo) {
+  const results = await builder.analyze();
+  const report = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      html: node.html,
+      why: [...node.any, ...node.all, ...node.none].map((check) => check.message).join(' '),
+    })),
+  }));
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify(report, null, 2),
+    contentType: 'application/json',
+  });
+  for (const violation of report) {
+    console.log(
+      `[axe ${path}] ${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help}`,
+    );
+    for (const node of violation.nodes) console.log(`    ${node.html} — ${node.why}`);
+  }
+  return {
+    rulesPassed: results.passes.length,
+    blocking: report.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  };
+}
+
+for (const { name, path, ready } of pages) {
+  test(`${name} (${path}) has no serious or critical axe violations`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    // Let data and lazily mounted widgets arrive: axe checks what is on the page now.
+    await page.waitForLoadState('networkidle');
+    const builder = new AxeBuilder({ page });
+    for (const issue of knownIssues.filter((known) => known.path === path)) {
+      builder.exclude(issue.selector);
+    }
+    const { rulesPassed, blocking } = await analyze(builder, path, testInfo);
+    expect(rulesPassed, 'axe ran its rules').toBeGreaterThan(0);
+    expect(blocking, 'serious and critical violations').toEqual([]);
+  });
+}
+
+for (const issue of knownIssues) {
+  test.fixme(
+    `known issue on ${issue.path}: ${issue.rule} on ${issue.selector}`,
+    { annotation: { type: 'issue', description: `not fixed yet: ${issue.description}` } },
+    async ({ page }, testInfo) => {
+      await page.goto(issue.path);
+      await expect(page.locator(issue.selector).first()).toBeAttached();
+      const builder = new AxeBuilder({ page }).include(issue.selector).withRules([issue.rule]);
+      expect((await analyze(builder, issue.path, testInfo)).blocking).toEqual([]);
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { DesignProvider } from '@nyaya/shared-design';
+import { PlatformProviders } from '@nyaya/shared-platform';
+import { BrowserRouter } from 'react-router-dom';
+import { StartupErrorPage } from '../startup/StartupErrorPage';
+import { App } from './App';
+import { AppErrorBoundary } from './AppErrorBoundary';
+
+/** The providers every page needs: theme and toasts, query cache and i18n, the router. */
+export function Root() {
+  return (
+    <AppErrorBoundary
+      fallback={
+        <StartupErrorPage
+          title="Something went wrong"
+          reason="An unexpected error stopped this page."
+        />
+      }
+    >
+      <DesignProvider>
+        <PlatformProviders>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PlatformProviders>
+      </DesignProvider>
+    </AppErrorBoundary>
+  );
+}

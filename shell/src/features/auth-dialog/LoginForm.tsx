@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, toast } from '@nyaya/shared-design';
+import { signIn, signInSchema, type SignInValues } from '@nyaya/shared-platform';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useShellTranslation } from '../../i18n';
+import { authErrorMessage } from './errorMessage';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface LoginFormProps {
+  onSignedIn: () => void;
+}
+
+/** E-mail and password sign-in. On failure the backend's message is shown and the values stay. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useShellTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    try {
+      await signIn(values);
+    } catch (error) {
+      toast({
+        title: authErrorMessage(error, t('common:errors.generic')),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: t('common:toasts.signInSucceeded') });
+    onSignedIn();
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Field label={t('auth.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          aria-required="true"
+          {...register('email')}
+        />
+      </Field>
+      <Field label={t('auth.password')} error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          aria-required="true"
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {isSubmitting ? t('auth.loginSubmitting') : t('auth.loginSubmit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, toast } from '@nyaya/shared-design';
+import {
+  signUp,
+  signUpSchemaFor,
+  type SignUpFormValues,
+  type SignUpValues,
+  type UserRole,
+} from '@nyaya/shared-platform';
+import { useForm, type Resolver } from 'react-hook-form';
+import styled from 'styled-components';
+import { useShellTranslation } from '../../i18n';
+import { authErrorMessage } from './errorMessage';
+import { Form } from './LoginForm';
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface SignUpFormProps {
+  /** The portal decides the new account's role (spec section 6). */
+  portal: UserRole;
+  onSignedUp: () => void;
+}
+
+/**
+ * Sign-up with full name, phone, e-mail and password. The lawyer form marks all four required
+ * (spec section 2); the client form requires only e-mail and password. On failure the backend's
+ * message is shown and the values stay.
+ */
+export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
+  const { t } = useShellTranslation();
+  const isLawyer = portal === 'lawyer';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, SignUpValues>({
+    // Both portals' schemas produce the same output shape; the client one has optional inputs.
+    resolver: zodResolver(signUpSchemaFor(portal)) as Resolver<
+      SignUpFormValues,
+      unknown,
+      SignUpValues
+    >,
+    defaultValues: { fullName: '', phone: '', email: '', password: '' },
+  });
+
+  const onSubmit = async (values: SignUpValues) => {
+    try {
+      await signUp({ ...values, role: portal });
+    } catch (error) {
+      toast({
+        title: authErrorMessage(error, t('common:toasts.lawyerSignUpFailed')),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: isLawyer
+        ? t('common:toasts.lawyerSignUpSucceeded')
+        : t('common:toasts.clientSignUpSucceeded'),
+    });
+    onSignedUp();
+  };
+
+  // The client form has no '*' marks (spec), but e-mail and password are still required.
+  const requiredForClient = isLawyer ? {} : ({ 'aria-required': 'true' } as const);
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      {isLawyer && <Note>{t('auth.requiredNote')}</Note>}
+      <Field label={t('auth.fullName')} error={errors.fullName?.message} required={isLawyer}>
+        <Input
+          autoComplete="name"
+          placeholder={t('auth.fullNamePlaceholder')}
+          {...register('fullName')}
+        />
+      </Field>
+      <Field label={t('auth.phone')} error={errors.phone?.message} required={isLawyer}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('auth.phonePlaceholder')}
+          {...register('phone')}
+        />
+      </Field>
+      <Field label={t('auth.email')} error={errors.email?.message} required={isLawyer}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          {...requiredForClient}
+          {...register('email')}
+        />
+      </Field>
+      <Field label={t('auth.password')} error={errors.password?.message} required={isLawyer}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder')}
+          {...requiredForClient}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {isSubmitting ? t('auth.signUpSubmitting') : t('auth.signUpSubmit')}
+      </Button>
+    </Form>
+  );
+}

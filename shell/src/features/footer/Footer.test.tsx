@@ -1,0 +1,57 @@
+import { useOverlays } from '@nyaya/shared-platform';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../test/render';
+import { FOOTER_ANCHORS, Footer } from './Footer';
+
+describe('Footer', () => {
+  it('carries every anchor link of the spec', () => {
+    renderWithShell(<Footer />, { path: '/' });
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.includes('#'));
+    expect(hrefs.map((href) => href!.slice(href!.indexOf('#') + 1))).toEqual([...FOOTER_ANCHORS]);
+  });
+
+  it('sends landing-page anchors to the landing page from other pages', () => {
+    renderWithShell(<Footer />, { path: '/lawyers' });
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '#privacy',
+    );
+  });
+
+  it('shows the contact details from /config.json', () => {
+    renderWithShell(<Footer />);
+    const contact = within(screen.getByRole('region', { name: 'Contact Us' }));
+    expect(contact.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(contact.getByRole('link', { name: 'support@nyaya.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@nyaya.test',
+    );
+    expect(contact.getByText('1 Court Road, New Delhi')).toBeInTheDocument();
+    expect(document.getElementById('contact')).not.toBeNull();
+  });
+
+  it('states that only licensed professionals are listed and that privilege applies', () => {
+    renderWithShell(<Footer />);
+    expect(
+      screen.getByText('Only licensed legal professionals are listed on NyayaConnect.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/protected by legal professional privilege/)).toBeInTheDocument();
+  });
+
+  it('opens the complaint form from Complaints', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Footer />);
+    await user.click(screen.getByRole('link', { name: 'Complaints' }));
+    expect(useOverlays.getState().current).toEqual({ kind: 'complaint' });
+  });
+});

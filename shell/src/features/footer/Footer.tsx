@@ -1,0 +1,260 @@
+import type { MouseEvent } from 'react';
+import { VisuallyHidden } from '@nyaya/shared-design';
+import { useRuntimeConfig } from '@nyaya/shared-platform';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShellTranslation } from '../../i18n';
+import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../../ui/icons';
+import { Container } from '../../ui/layout';
+import { openComplaint } from '../overlays/openers';
+
+/** Footer anchors of spec section 2, in its order. */
+export const FOOTER_ANCHORS = [
+  'about',
+  'services',
+  'lawyers',
+  'pricing',
+  'contact',
+  'privacy',
+  'terms',
+  'disclaimer',
+  'ethics',
+  'complaints',
+] as const;
+export type FooterAnchor = (typeof FOOTER_ANCHORS)[number];
+
+/** Anchors whose section is on the landing page: from other pages they lead to '/#id'. */
+export const LANDING_SECTIONS: ReadonlySet<FooterAnchor> = new Set([
+  'about',
+  'services',
+  'lawyers',
+  'pricing',
+]);
+
+const quickLinks: FooterAnchor[] = ['about', 'services', 'lawyers', 'pricing', 'contact'];
+const legalLinks: FooterAnchor[] = ['privacy', 'terms', 'disclaimer', 'ethics', 'complaints'];
+
+const Root = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.palette.navy[950]};
+  color: ${({ theme }) => theme.palette.slate[200]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.palette.slate[100]};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.palette.saffron[300]};
+    text-decoration: underline;
+  }
+
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.palette.saffron[300]};
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[12]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.3fr;
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.palette.white};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  svg {
+    color: ${({ theme }) => theme.palette.saffron[400]};
+  }
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.palette.white};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Statements = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const Statement = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+    color: ${({ theme }) => theme.palette.saffron[400]};
+  }
+`;
+
+const ContactList = styled.address`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  font-style: normal;
+`;
+
+const ContactLine = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+    color: ${({ theme }) => theme.palette.saffron[400]};
+  }
+`;
+
+const BottomBar = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.palette.navy[800]};
+`;
+
+const BottomRow = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[4]};
+  /* Room for the floating help button, so it never covers the last line. */
+  padding-bottom: ${({ theme }) => theme.space[20]};
+  color: ${({ theme }) => theme.palette.slate[300]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function FooterLink({ anchor }: { anchor: FooterAnchor }) {
+  const { t } = useShellTranslation();
+  const label = t(`footer.links.${anchor}`);
+  if (LANDING_SECTIONS.has(anchor)) {
+    return <Link to={{ pathname: '/', hash: `#${anchor}` }}>{label}</Link>;
+  }
+  if (anchor === 'complaints') {
+    // The complaint form is a dialog (mf_support_widgets); the anchor stays for the address bar.
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      openComplaint();
+    };
+    return (
+      <a href="#complaints" onClick={onClick}>
+        {label}
+      </a>
+    );
+  }
+  return <a href={`#${anchor}`}>{label}</a>;
+}
+
+/**
+ * Footer of every page (spec section 2): the anchor links, the contact details from
+ * /config.json, and the statements that only licensed professionals are listed and that
+ * privilege applies.
+ */
+export function Footer() {
+  const { t } = useShellTranslation();
+  const { contact } = useRuntimeConfig();
+  return (
+    <Root>
+      <Columns>
+        <div>
+          <Brand>
+            <ScaleIcon />
+            {t('brand')}
+          </Brand>
+          <p>{t('footer.about')}</p>
+          <Statements>
+            <Statement>
+              <ShieldIcon />
+              <span>{t('footer.licensedOnly')}</span>
+            </Statement>
+            <Statement>
+              <ShieldIcon />
+              <span>{t('footer.privilege')}</span>
+            </Statement>
+          </Statements>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>
+          <List>
+            {quickLinks.map((anchor) => (
+              <li key={anchor}>
+                <FooterLink anchor={anchor} />
+              </li>
+            ))}
+          </List>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <Heading id="footer-legal">{t('footer.legal')}</Heading>
+          <List>
+            {legalLinks.map((anchor) => (
+              <li key={anchor}>
+                <FooterLink anchor={anchor} />
+              </li>
+            ))}
+          </List>
+        </nav>
+        <section id="contact" aria-labelledby="footer-contact" tabIndex={-1}>
+          <Heading id="footer-contact">{t('footer.contact')}</Heading>
+          <ContactList>
+            <ContactLine>
+              <PhoneIcon />
+              <span>
+                <VisuallyHidden>{t('footer.phone')}: </VisuallyHidden>
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </span>
+            </ContactLine>
+            <ContactLine>
+              <MailIcon />
+              <span>
+                <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </span>
+            </ContactLine>
+            <ContactLine>
+              <MapPinIcon />
+              <span>
+                <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
+                {contact.address}
+              </span>
+            </ContactLine>
+          </ContactList>
+        </section>
+      </Columns>
+      <BottomBar>
+        <BottomRow>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.notLegalAdvice')}</p>
+        </BottomRow>
+      </BottomBar>
+    </Root>
+  );
+}

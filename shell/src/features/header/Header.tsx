@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, VisuallyHidden } from '@nyaya/shared-design';
+import { openAiLawyer, useCurrentUser } from '@nyaya/shared-platform';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useShellTranslation } from '../../i18n';
+import { CloseIcon, MenuIcon, ScaleIcon, SparklesIcon } from '../../ui/icons';
+import { Container } from '../../ui/layout';
+import { AccountActions } from './AccountActions';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 4rem;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.primary.base};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary.hover};
+  }
+`;
+
+const BrandMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary.base};
+  color: ${({ theme }) => theme.colors.accent.base};
+`;
+
+// Below the md breakpoint the row keeps only the brand and the menu toggle. Written desktop-first
+// (hidden by a max-width query) so the desktop controls stay the default.
+const belowMd = `@media (max-width: 47.99em)`;
+
+const desktopOnly = css`
+  display: flex;
+  ${belowMd} {
+    display: none;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  ${desktopOnly}
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const DesktopActions = styled.div`
+  ${desktopOnly}
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary.base};
+    background: ${({ theme }) => theme.colors.primary.subtle};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary.base};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const MenuToggle = styled(Button)`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MobilePanel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  padding-block: ${({ theme }) => theme.space[4]};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MobileList = styled(NavList)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  list-style: none;
+
+  a {
+    width: 100%;
+  }
+`;
+
+const MobileActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Header of every page (spec section 2): navigation, AI Lawyer, and the account area. */
+export function Header() {
+  const { t } = useShellTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const closeMenuOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const navLinks = (List: typeof NavList, onNavigate?: () => void) => (
+    <List>
+      <li>
+        <StyledNavLink to="/" end onClick={onNavigate}>
+          {t('header.home')}
+        </StyledNavLink>
+      </li>
+      <li>
+        <StyledNavLink to="/lawyers" onClick={onNavigate}>
+          {t('header.findLawyers')}
+        </StyledNavLink>
+      </li>
+    </List>
+  );
+
+  const aiLawyerButton = (onDone?: () => void) => (
+    <Button
+      variant="ghost"
+      icon={<SparklesIcon />}
+      onClick={() => {
+        onDone?.();
+        openAiLawyer();
+      }}
+    >
+      {t('header.aiLawyer')}
+    </Button>
+  );
+
+  return (
+    <Bar>
+      <Row>
+        <Brand to="/" aria-label={t('header.homeLink')}>
+          <BrandMark>
+            <ScaleIcon size="1.25rem" />
+          </BrandMark>
+          <span aria-hidden="true">{t('brand')}</span>
+        </Brand>
+        <DesktopNav aria-label={t('header.mainNavigation')}>{navLinks(NavList)}</DesktopNav>
+        <DesktopActions>
+          {aiLawyerButton()}
+          <AccountActions user={user} layout="inline" />
+        </DesktopActions>
+        <MenuToggle
+          ref={toggleRef}
+          variant="outline"
+          size="icon"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <VisuallyHidden>{t('header.menu')}</VisuallyHidden>
+        </MenuToggle>
+      </Row>
+      <MobilePanel id={MOBILE_MENU_ID} hidden={!menuOpen} onKeyDown={closeMenuOnEscape}>
+        <Container>
+          <nav aria-label={t('header.mobileMenu')}>{navLinks(MobileList, closeMenu)}</nav>
+          <MobileActions>
+            {aiLawyerButton(closeMenu)}
+            <AccountActions user={user} layout="stacked" onAction={closeMenu} />
+          </MobileActions>
+        </Container>
+      </MobilePanel>
+    </Bar>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRemoteModuleCache } from '../../remotes/RemoteModule';
+import { setAuth } from '../../test/fixtures';
+import { renderWithShell } from '../../test/render';
+import { AppRoutes } from './AppRoutes';
+
+const fakes = vi.hoisted(() => ({
+  current: null as null | ReturnType<typeof import('../../test/fakeRemotes').createFakeRemotes>,
+}));
+
+vi.mock('../../federation/lazy-remote', async () => {
+  const { createFakeRemotes } = await import('../../test/fakeRemotes');
+  fakes.current = createFakeRemotes();
+  return { loadRemoteComponent: (id: string) => fakes.current!.loadRemoteComponent(id) };
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(async () => {
+  await import('../../federation/lazy-remote');
+  fakes.current!.loads.length = 0;
+});
+afterEach(clearRemoteModuleCache);
+
+describe('routes', () => {
+  it("renders the landing page at '/'", () => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Consult verified lawyers across India, confidentially',
+    );
+  });
+
+  it('loads the directory remote at /lawyers', async () => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/lawyers' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_directory/DirectoryPage',
+    );
+    expect(document.title).toBe('Find Expert Lawyers – NyayaConnect');
+  });
+
+  it('shows the 404 page with a link home for any other path', async () => {
+    setAuth('signedOut');
+    const user = userEvent.setup();
+    renderWithShell(<AppRoutes />, { path: '/no/such/page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('shows the area error with a Try again that really reloads the remote', async () => {
+    setAuth('signedOut');
+    // With Sentry off, shared-platform's reportRemoteError logs the error under the remote's name.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakes.current!.fail('mf_directory/DirectoryPage');
+    const user = userEvent.setup();
+    renderWithShell(<AppRoutes />, { path: '/lawyers' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The lawyer directory is temporarily unavailable.',
+    );
+    expect(consoleError).toHaveBeenCalledWith('[mf_directory]', expect.any(Error));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_directory/DirectoryPage',
+    );
+    expect(fakes.current!.loads.filter((id) => id === 'mf_directory/DirectoryPage')).toHaveLength(
+      2,
+    );
+  });
+});
+
+describe('dashboard guards (spec section 6)', () => {
+  it('waits while the session loads, then lets a lawyer into the lawyer dashboard', async () => {
+    setAuth('loading');
+    renderWithShell(<AppRoutes />, { path: '/lawyer-dashboard' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(location()).toBe('/lawyer-dashboard');
+    expect(fakes.current!.loads).toEqual([]);
+
+    setAuth({ role: 'lawyer', fullName: 'Priya Sharma' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_lawyer_portal/LawyerDashboardPage',
+    );
+    expect(location()).toBe('/lawyer-dashboard');
+  });
+
+  it.each([
+    ['/lawyer-dashboard', 'signedOut' as const, '/'],
+    ['/client-dashboard', 'signedOut' as const, '/'],
+    ['/lawyer-dashboard', { role: 'client' as const }, '/client-dashboard'],
+    ['/client-dashboard', { role: 'lawyer' as const }, '/lawyer-dashboard'],
+  ])('redirects %s for %j to %s', async (path, auth, target) => {
+    setAuth(auth);
+    renderWithShell(<AppRoutes />, { path });
+    await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it('lets a client into the client dashboard', async () => {
+    setAuth({ role: 'client', fullName: 'Asha Rao' });
+    renderWithShell(<AppRoutes />, { path: '/client-dashboard' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_client_dashboard/ClientDashboardPage',
+    );
+  });
+
+  it('treats an account without a role as a client (role defaults to client)', async () => {
+    setAuth({ role: null, fullName: 'No Role' });
+    renderWithShell(<AppRoutes />, { path: '/lawyer-dashboard' });
+    await waitFor(() => expect(location()).toBe('/client-dashboard'));
+  });
+});

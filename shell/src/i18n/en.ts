@@ -1,0 +1,232 @@
+/**
+ * The shell's English strings (namespace `shell`). Texts the spec quotes are copied exactly
+ * (spec sections 2 and 8); the rest is our own copy. Shared texts (toasts of section 8,
+ * 'Loading...', fallback names, marketing stat labels) come from the `common` namespace.
+ */
+export const shellEn = {
+  brand: 'NyayaConnect',
+  skipToContent: 'Skip to main content',
+
+  documentTitle: {
+    home: 'NyayaConnect – Legal consultation with verified lawyers',
+    lawyers: 'Find Expert Lawyers – NyayaConnect',
+    lawyerDashboard: 'Lawyer Dashboard – NyayaConnect',
+    clientDashboard: 'Client Dashboard – NyayaConnect',
+    notFound: 'Page not found – NyayaConnect',
+  },
+
+  header: {
+    homeLink: 'NyayaConnect home',
+    mainNavigation: 'Main',
+    home: 'Home',
+    findLawyers: 'Find Lawyers',
+    aiLawyer: 'AI Lawyer',
+    login: 'Login',
+    joinAsLawyer: 'Join as Lawyer',
+    talkToUs: 'Talk to Us',
+    dashboard: 'Dashboard',
+    signOut: 'Sign Out',
+    menu: 'Menu',
+    mobileMenu: 'Mobile menu',
+  },
+
+  landing: {
+    hero: {
+      eyebrow: 'Legal help you can trust',
+      title: 'Consult verified lawyers across India, confidentially',
+      lead: 'Describe your legal matter, get matched with a verified lawyer, and talk it through over a secure video consultation.',
+      startConsultation: 'Start Consultation',
+      browseLawyers: 'Browse Lawyers',
+      joinAsLawyer: 'Join as Lawyer',
+    },
+    stats: {
+      heading: 'NyayaConnect in numbers',
+    },
+    features: {
+      heading: 'Why Choose NyayaConnect?',
+      lead: 'Everything you need to get sound legal advice, without the runaround.',
+      confidentiality: {
+        title: 'Complete Confidentiality',
+        text: 'Your case details are shared only with the lawyer who takes up your request.',
+      },
+      pricing: {
+        title: 'Transparent Pricing',
+        text: "Every lawyer's hourly rate is shown in rupees before you book. No hidden fees.",
+      },
+      availability: {
+        title: '24/7 Availability',
+        text: 'Submit a consultation request or ask for a call back at any hour, any day.',
+      },
+      languages: {
+        title: 'Multi-language Support',
+        text: 'Explain your matter in the language you are most comfortable with.',
+      },
+      aiLawyer: {
+        title: 'AI Lawyer',
+        text: 'Talk to our AI Lawyer by voice for instant, general legal guidance.',
+        action: 'Speak with AI',
+      },
+      talkToUs: {
+        title: 'Talk to Us',
+        text: 'Prefer a person? Our team will call you and help you find the right lawyer.',
+        action: 'Talk to Us',
+      },
+    },
+    services: {
+      heading: 'Our Legal Services',
+      lead: 'Choose an area of law to see the lawyers who practise it.',
+      findLawyers: 'Find lawyers',
+      property: {
+        title: 'Property Law',
+        text: 'Property disputes, title checks, registration, tenancy and land matters.',
+      },
+      family: {
+        title: 'Family Law',
+        text: 'Divorce, child custody, maintenance, adoption and succession.',
+      },
+      criminal: {
+        title: 'Criminal Law',
+        text: 'Bail, FIRs, criminal defence and representation at trial.',
+      },
+      business: {
+        title: 'Business Law',
+        text: 'Company formation, contracts, compliance and commercial disputes.',
+      },
+    },
+    howItWorks: {
+      heading: 'How It Works',
+      step: 'Step {{number}}',
+      submit: {
+        title: 'Submit Your Case',
+        text: 'Tell us about your legal matter in a short, confidential form.',
+      },
+      matched: {
+        title: 'Get Matched',
+        text: 'A verified lawyer with the right expertise accepts your request.',
+      },
+      video: {
+        title: 'Video Consultation',
+        text: 'Meet your lawyer over a secure video call and get clear advice.',
+      },
+    },
+    testimonials: {
+      heading: 'What Our Clients Say',
+      first: {
+        quote:
+          'NyayaConnect matched me with a property lawyer within a day. The advice was clear and the fee was exactly what the profile said.',
+        name: 'Rajesh Kumar',
+        place: 'Delhi',
+      },
+      second: {
+        quote:
+          'I was anxious about my custody case. My lawyer explained every step patiently, and I knew my details stayed private.',
+        name: 'Ananya Iyer',
+        place: 'Chennai',
+      },
+    },
+    cta: {
+      heading: 'Ready to get legal help?',
+      text: 'Start a confidential consultation with a verified lawyer today.',
+      startConsultation: 'Start Consultation',
+      browseLawyers: 'Browse Lawyers',
+      lawyersHeading: 'Are you a lawyer?',
+      lawyersText:
+        'Join NyayaConnect, complete your bar council verification, and take up consultation requests from clients across India.',
+      joinAsLawyer: 'Join as Lawyer',
+    },
+  },
+
+  consultationChoice: {
+    title: 'Get Started with Legal Consultation',
+    description: 'Choose how you would like to begin.',
+    signUp: 'Sign Up & Start Consultation',
+    signUpHint: 'Create a free client account and describe your case.',
+    login: 'Login to Continue',
+    loginHint: 'Already have an account? Sign in to submit your request.',
+    talkToUs: 'Talk to Us Directly',
+    talkToUsHint: 'Ask our team for a call back.',
+  },
+
+  auth: {
+    clientPortal: 'Client Portal',
+    lawyerPortal: 'Lawyer Portal',
+    clientDescription: 'Sign in or create an account to consult verified lawyers.',
+    lawyerDescription:
+      'Sign in or register as a lawyer. You complete your professional profile after confirming your e-mail.',
+    tabsLabel: 'Login or sign up',
+    loginTab: 'Login',
+    signUpTab: 'Sign Up',
+    fullName: 'Full Name',
+    fullNamePlaceholder: 'Enter your full name',
+    phone: 'Phone Number',
+    phonePlaceholder: '+91 98765 43210',
+    email: 'Email',
+    emailPlaceholder: 'Enter your email',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    newPasswordPlaceholder: 'Create a password',
+    loginSubmit: 'Login',
+    loginSubmitting: 'Signing in...',
+    signUpSubmit: 'Sign Up',
+    signUpSubmitting: 'Creating account...',
+    or: 'or',
+    google: 'Continue with Google',
+    googleRedirecting: 'Redirecting to Google...',
+    requiredNote: 'Fields marked * are required.',
+  },
+
+  overlays: {
+    unavailableTitle: 'Not available right now',
+    close: 'Close',
+    areas: {
+      'consultation-request': 'The consultation request form',
+      callback: 'The callback form',
+      complaint: 'The complaint form',
+      'ai-lawyer': 'The AI Lawyer',
+      'sign-in-required': 'The AI Lawyer sign-in',
+      auth: 'The sign-in form',
+    },
+  },
+
+  areas: {
+    directory: 'The lawyer directory',
+    lawyerDashboard: 'The lawyer dashboard',
+    clientDashboard: 'The client dashboard',
+    help: 'The help menu',
+  },
+
+  notFound: {
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Return to Home',
+  },
+
+  footer: {
+    about: 'NyayaConnect connects people who need legal help with verified lawyers across India.',
+    licensedOnly: 'Only licensed legal professionals are listed on NyayaConnect.',
+    privilege:
+      'Your communications with the lawyer you consult are confidential and protected by legal professional privilege.',
+    quickLinks: 'Quick Links',
+    legal: 'Legal',
+    contact: 'Contact Us',
+    links: {
+      about: 'About Us',
+      services: 'Services',
+      lawyers: 'For Lawyers',
+      pricing: 'Pricing',
+      contact: 'Contact',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Service',
+      disclaimer: 'Disclaimer',
+      ethics: 'Professional Ethics',
+      complaints: 'Complaints',
+    },
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    copyright: '© {{year}} NyayaConnect. All rights reserved.',
+    notLegalAdvice: 'Information on this site is not legal advice.',
+  },
+} as const;
+
+export type ShellResources = typeof shellEn;

@@ -1,0 +1,76 @@
+import {
+  authStateFromSession,
+  useAuthStore,
+  type RuntimeConfig,
+  type UserRole,
+} from '@nyaya/shared-platform';
+import type { Session } from '@supabase/supabase-js';
+
+/** A complete /config.json body, as the shell receives it. */
+export function validConfigJson() {
+  return {
+    supabase: { url: 'http://supabase.test', anonKey: 'test-anon-key' },
+    remotes: {
+      mf_directory: 'http://localhost:3001/mf-manifest.json',
+      mf_client_dashboard: 'http://localhost:3002/mf-manifest.json',
+      mf_lawyer_portal: 'http://localhost:3003/mf-manifest.json',
+      mf_support_widgets: 'http://localhost:3004/mf-manifest.json',
+      mf_ai_lawyer: 'http://localhost:3005/mf-manifest.json',
+    },
+    sentry: { environment: 'test', release: 'test-release' },
+    voice: {},
+    contact: {
+      phone: '+91 98765 43210',
+      whatsapp: '+919876543210',
+      email: 'support@nyaya.test',
+      address: '1 Court Road, New Delhi',
+    },
+  };
+}
+
+export function testRuntimeConfig(): RuntimeConfig {
+  return validConfigJson() as RuntimeConfig;
+}
+
+/** A session as supabase-js hands it over, with the given user metadata. */
+export function fakeSession(metadata: Record<string, unknown> = {}, id = 'user-1'): Session {
+  return {
+    access_token: `access-${id}`,
+    refresh_token: `refresh-${id}`,
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: 'bearer',
+    user: {
+      id,
+      email: `${id}@nyaya.test`,
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: metadata,
+      created_at: '2026-11-21T00:00:00Z',
+    },
+  } as Session;
+}
+
+/** Puts the auth store in a state: 'loading', 'signedOut', or signed in with a role and name. */
+export function setAuth(
+  state: 'loading' | 'signedOut' | { role?: UserRole | null; fullName?: string | null },
+): void {
+  if (state === 'loading') {
+    useAuthStore.setState({
+      status: 'loading',
+      session: null,
+      user: null,
+      role: null,
+      displayName: null,
+    });
+    return;
+  }
+  if (state === 'signedOut') {
+    useAuthStore.setState(authStateFromSession(null));
+    return;
+  }
+  const metadata: Record<string, unknown> = {};
+  if (state.role) metadata.role = state.role;
+  if (state.fullName) metadata.full_name = state.fullName;
+  useAuthStore.setState(authStateFromSession(fakeSession(metadata)));
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { DesignProvider } from '@nyaya/shared-design';
+import { PlatformProviders, createQueryClient } from '@nyaya/shared-platform';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows where the router is, for assertions on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.hash}</div>;
+}
+
+/** Renders with the shell's providers and a memory router at `path`. */
+export function renderWithShell(
+  ui: ReactElement,
+  { path = '/', routePattern }: { path?: string; routePattern?: string } = {},
+): RenderResult {
+  return render(
+    <DesignProvider>
+      <PlatformProviders queryClient={createQueryClient({ test: true })}>
+        <MemoryRouter initialEntries={[path]}>
+          {routePattern ? (
+            <Routes>
+              <Route path={routePattern} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+      </PlatformProviders>
+    </DesignProvider>,
+  );
+}
