@@ -1,0 +1,69 @@
+/**
+ * Spec section 2 (header states by role) and section 6 (dashboard guards): signed out, as the
+ * demo client and as the approved demo lawyer.
+ */
+import { demoPassword } from '@nyaya/local-supabase';
+import { shellOrigin } from '../../support/apps.ts';
+import { startSignedIn } from '../../support/auth.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import {
+  dashboardLink,
+  expectSignedOutHeader,
+  signInThroughUi,
+  toast,
+  userMenu,
+} from '../../support/journeys.ts';
+
+const client = { email: 'client.demo@nyaya.test', name: 'Aarav Mehta' } as const;
+const lawyer = { email: 'lawyer.approved@nyaya.test', name: 'Priya Sharma' } as const;
+
+test('signed out: Login, Join as Lawyer and Talk to Us, no Dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expectSignedOutHeader(page);
+});
+
+for (const path of ['/lawyer-dashboard', '/client-dashboard']) {
+  test(`signed out, ${path} redirects to /`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${shellOrigin}/`);
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await expectSignedOutHeader(page);
+  });
+}
+
+test('the demo client signs in through the Login dialog: name, Dashboard → /client-dashboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInThroughUi(page, client.email, demoPassword);
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(userMenu(page, client.name)).toBeVisible();
+  await expect(dashboardLink(page)).toHaveAttribute('href', '/client-dashboard');
+  await dashboardLink(page).click();
+  await expect(page).toHaveURL(`${shellOrigin}/client-dashboard`);
+  await expect(page.getByRole('heading', { name: 'Client Dashboard' })).toBeVisible();
+});
+
+test('the client visiting /lawyer-dashboard lands on /client-dashboard', async ({ page }) => {
+  await startSignedIn(page, client.email);
+  await page.goto('/lawyer-dashboard');
+  await expect(page).toHaveURL(`${shellOrigin}/client-dashboard`);
+  await expect(page.getByRole('heading', { name: 'Client Dashboard' })).toBeVisible();
+  await expect(userMenu(page, client.name)).toBeVisible();
+});
+
+test('the approved lawyer: name, Dashboard → /lawyer-dashboard; /client-dashboard redirects there', async ({
+  page,
+}) => {
+  await startSignedIn(page, lawyer.email);
+  await page.goto('/');
+  await expect(userMenu(page, lawyer.name)).toBeVisible();
+  await expect(dashboardLink(page)).toHaveAttribute('href', '/lawyer-dashboard');
+  await dashboardLink(page).click();
+  await expect(page).toHaveURL(`${shellOrigin}/lawyer-dashboard`);
+
+  await page.goto('/client-dashboard');
+  await expect(page).toHaveURL(`${shellOrigin}/lawyer-dashboard`);
+  await expect(userMenu(page, lawyer.name)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client Dashboard' })).toHaveCount(0);
+});
