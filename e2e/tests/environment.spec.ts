@@ -5,9 +5,9 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { demoAccounts, demoPassword } from '@nyaya/local-supabase';
-import { shellOrigin } from '../support/apps.ts';
+import { mailboxUrl, shellOrigin } from '../support/apps.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { listEmails } from '../support/mailbox.ts';
+import { listEmails } from '@nyaya/local-supabase';
 import { fetchRuntimeConfig } from '../support/runtime-config.ts';
 
 test('the page reaches the Supabase API named in config.json, with its key, and finds the seeded directory', async ({
@@ -43,5 +43,5 @@ test('a seeded demo account signs in with config.json’s key, and the mailbox a
   expect(data.user?.email).toBe(account.email);
   await client.auth.signOut();
 
-  expect(Array.isArray(await listEmails())).toBe(true);
+  expect(Array.isArray(await listEmails({ mailUrl: mailboxUrl() }))).toBe(true);
 });

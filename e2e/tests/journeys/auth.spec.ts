@@ -4,7 +4,7 @@
  * wrong password shows the backend's message and keeps the e-mail typed.
  */
 import { demoPassword } from '@nyaya/local-supabase';
-import { shellOrigin } from '../../support/apps.ts';
+import { mailboxUrl, shellOrigin } from '../../support/apps.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import {
   dashboardLink,
@@ -15,7 +15,7 @@ import {
   toast,
   userMenu,
 } from '../../support/journeys.ts';
-import { extractConfirmationLink, waitForEmail } from '../../support/mailbox.ts';
+import { extractConfirmationLink, waitForEmail } from '@nyaya/local-supabase';
 
 test('a client signs up, confirms the e-mail, sees their name and Dashboard, and signs out', async ({
   page,
@@ -40,7 +40,7 @@ test('a client signs up, confirms the e-mail, sees their name and Dashboard, and
   await expect(portal).toBeHidden();
   await expectSignedOutHeader(page);
 
-  const message = await waitForEmail(email);
+  const message = await waitForEmail(email, { mailUrl: mailboxUrl() });
   const link = extractConfirmationLink(message);
   expect(new URL(link).pathname).toBe('/auth/v1/verify');
 

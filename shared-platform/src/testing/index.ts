@@ -1,6 +1,7 @@
 // Component-test helpers for packages built on the platform.
 export { server } from './msw-server';
 export {
+  fakeSession,
   renderWithProviders,
   TEST_SUPABASE_URL,
   testRuntimeConfig,

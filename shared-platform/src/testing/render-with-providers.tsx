@@ -46,10 +46,8 @@ export interface TestUser {
   fullName?: string;
 }
 
-/** A session as supabase-js hands it over. */
-export function testSession({ id = 'user-1', role = 'client', fullName }: TestUser = {}): Session {
-  const metadata: Record<string, unknown> = { role };
-  if (fullName !== undefined) metadata.full_name = fullName;
+/** A session as supabase-js hands it over, with exactly the given user metadata. */
+export function fakeSession(metadata: Record<string, unknown> = {}, id = 'user-1'): Session {
   return {
     access_token: `access-${id}`,
     refresh_token: `refresh-${id}`,
@@ -65,6 +63,13 @@ export function testSession({ id = 'user-1', role = 'client', fullName }: TestUs
       created_at: '2026-11-21T00:00:00Z',
     },
   };
+}
+
+/** A session for a user with a role (and a full name when given). */
+export function testSession({ id = 'user-1', role = 'client', fullName }: TestUser = {}): Session {
+  const metadata: Record<string, unknown> = { role };
+  if (fullName !== undefined) metadata.full_name = fullName;
+  return fakeSession(metadata, id);
 }
 
 export interface RenderWithProvidersOptions {

@@ -4,7 +4,9 @@ import {
   type RuntimeConfig,
   type UserRole,
 } from '@nyaya/shared-platform';
-import type { Session } from '@supabase/supabase-js';
+import { fakeSession } from '@nyaya/shared-platform/testing';
+
+export { fakeSession };
 
 /** A complete /config.json body, as the shell receives it. */
 export function validConfigJson() {
@@ -30,25 +32,6 @@ export function validConfigJson() {
 
 export function testRuntimeConfig(): RuntimeConfig {
   return validConfigJson() as RuntimeConfig;
-}
-
-/** A session as supabase-js hands it over, with the given user metadata. */
-export function fakeSession(metadata: Record<string, unknown> = {}, id = 'user-1'): Session {
-  return {
-    access_token: `access-${id}`,
-    refresh_token: `refresh-${id}`,
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    token_type: 'bearer',
-    user: {
-      id,
-      email: `${id}@nyaya.test`,
-      aud: 'authenticated',
-      app_metadata: {},
-      user_metadata: metadata,
-      created_at: '2026-11-21T00:00:00Z',
-    },
-  } as Session;
 }
 
 /** Puts the auth store in a state: 'loading', 'signedOut', or signed in with a role and name. */

@@ -10,12 +10,11 @@
  * and dropped at the end. Exit code 1 when an EXPLAIN check fails.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import postgres from 'postgres';
 import ws from 'ws';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../test/support/scratch-database.ts';
 
 const LAWYERS = 10_000;
 const WARM_UP = 20;
@@ -81,29 +80,6 @@ interface Target {
   label: string;
   /** Scratch database on the BENCH_DATABASE_URL server, or null for PGlite. */
   databaseUrl: string | null;
-}
-
-async function createScratchDatabase(adminUrl: string): Promise<string> {
-  const name = `nyaya_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropScratchDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function startStack(
@@ -442,7 +418,7 @@ async function main(): Promise<void> {
   explainPassed &&= pglite.explainPassed;
 
   if (adminUrl) {
-    const databaseUrl = await createScratchDatabase(adminUrl);
+    const databaseUrl = await createScratchDatabase(adminUrl, 'nyaya_bench');
     try {
       const pg = await benchmark({ label: 'PostgreSQL', databaseUrl });
       results.push(...pg.results);

@@ -4,3 +4,12 @@ export { openDatabase, type OpenDatabase, type DatabaseKind } from './database.t
 export { listMigrations, applyPendingMigrations } from './migrations.ts';
 export { PortInUseError } from './ports.ts';
 export { demoAccounts, demoPassword } from './demo-accounts.ts';
+export {
+  clearMailbox,
+  emailsTo,
+  extractConfirmationLink,
+  listEmails,
+  waitForEmail,
+  type MailMessage,
+  type MailboxOptions,
+} from './mailbox-client.ts';

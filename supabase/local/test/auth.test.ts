@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { env, serviceClient } from './support/clients.ts';
-import { emailsTo, extractConfirmationLink, waitForEmail } from './support/mailbox.ts';
+import { emailsTo, extractConfirmationLink, waitForEmail } from '../src/mailbox-client.ts';
 
 const siteUrl = 'http://localhost:3000';
 const password = 'Sign-up#Password1';
@@ -37,7 +37,9 @@ async function signUp(
 
 /** Follows the confirmation link from the mailbox, then signs in with a fresh client. */
 async function confirmAndSignIn(email: string): Promise<SupabaseClient> {
-  const link = extractConfirmationLink(await waitForEmail(email, { timeoutMs: 30_000 }));
+  const link = extractConfirmationLink(
+    await waitForEmail(email, { mailUrl: env().mailUrl, timeoutMs: 30_000 }),
+  );
   const verify = await fetch(link, { redirect: 'manual' });
   expect(verify.status).toBe(303);
   const client = freshClient();
@@ -45,7 +47,6 @@ async function confirmAndSignIn(email: string): Promise<SupabaseClient> {
   expect(error).toBeNull();
   return client;
 }
-
 
 describe('sign-up with e-mail confirmation', () => {
   it('confirms a new client through the e-mailed link, then signs in and out', async () => {
@@ -66,7 +67,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(early.error?.code).toBe('email_not_confirmed');
     expect(early.error?.message).toMatch(/email not confirmed/i);
 
-    const message = await waitForEmail(email, { timeoutMs: 30_000 });
+    const message = await waitForEmail(email, { mailUrl: env().mailUrl, timeoutMs: 30_000 });
     expect(message.subject).toBe('Confirm Your Signup');
     const link = extractConfirmationLink(message);
     // The link goes to the API (as on hosted Supabase), not to the site.
@@ -141,7 +142,7 @@ describe('sign-up with e-mail confirmation', () => {
       .eq('id', userId);
     expect(lawyerProfile.data).toEqual([]);
 
-    const message = await waitForEmail(email, { timeoutMs: 30_000 });
+    const message = await waitForEmail(email, { mailUrl: env().mailUrl, timeoutMs: 30_000 });
     expect(extractConfirmationLink(message).startsWith(`${env().apiUrl}/auth/v1/verify?`)).toBe(
       true,
     );
@@ -183,6 +184,6 @@ describe('sign-up with e-mail confirmation', () => {
     expect(error?.status).toBe(400);
     expect(error?.message).toMatch(/email/i);
     expect(data.user).toBeNull();
-    expect(await emailsTo(email)).toEqual([]);
+    expect(await emailsTo(email, { mailUrl: env().mailUrl })).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import postgres from 'postgres';
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config.ts';
 import { startLocalStack, type LocalStack } from '../../src/stack.ts';
 import { buildFixtures, fixturesSql, type Fixtures } from './fixtures.ts';
 import { freePort } from './free-port.ts';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.ts';
 
 export interface TestEnvironment {
   apiUrl: string;
@@ -30,7 +29,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || null;
-  const databaseUrl = adminUrl ? await createScratchDatabase(adminUrl) : null;
+  const databaseUrl = adminUrl ? await createScratchDatabase(adminUrl, 'nyaya_test') : null;
 
   const [apiPort, mailWebPort, mailSmtpPort] = [await freePort(), await freePort(), await freePort()];
   const config = loadConfig({
@@ -66,27 +65,4 @@ export default async function setup(project: TestProject) {
     await stack?.stop();
     if (adminUrl && databaseUrl) await dropScratchDatabase(adminUrl, databaseUrl);
   };
-}
-
-async function createScratchDatabase(adminUrl: string): Promise<string> {
-  const name = `nyaya_test_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropScratchDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,8 +1,8 @@
 /**
- * The e-mails the auth server sent, read from MailDev's REST API
- * (`GET {mailUrl}/email`: every message caught since the mailbox started).
+ * A client for the local mailbox: the e-mails the auth server sent, read from MailDev's REST API
+ * (`GET {mailUrl}/email`: every message caught since the mailbox started). Tests use it to
+ * follow confirmation links.
  */
-import { env } from './clients.ts';
 
 export interface MailAddress {
   address: string;
@@ -19,13 +19,12 @@ export interface MailMessage {
   date: string;
 }
 
-interface MailboxOptions {
-  /** MailDev's web URL; default: the test stack's mailbox. */
-  mailUrl?: string;
+export interface MailboxOptions {
+  /** MailDev's web URL, e.g. http://localhost:54324. */
+  mailUrl: string;
 }
 
-export async function listEmails(options: MailboxOptions = {}): Promise<MailMessage[]> {
-  const mailUrl = options.mailUrl ?? env().mailUrl;
+export async function listEmails({ mailUrl }: MailboxOptions): Promise<MailMessage[]> {
   const response = await fetch(`${mailUrl}/email`, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`GET ${mailUrl}/email answered ${response.status}`);
   return (await response.json()) as MailMessage[];
@@ -41,7 +40,7 @@ function isAddressedTo(message: MailMessage, to: string): boolean {
  */
 export async function waitForEmail(
   to: string,
-  options: MailboxOptions & { timeoutMs?: number; subject?: string | RegExp } = {},
+  options: MailboxOptions & { timeoutMs?: number; subject?: string | RegExp },
 ): Promise<MailMessage> {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const deadline = Date.now() + timeoutMs;
@@ -71,8 +70,17 @@ export async function waitForEmail(
 }
 
 /** The messages addressed to `to`, oldest first (to check that nothing was sent). */
-export async function emailsTo(to: string, options: MailboxOptions = {}): Promise<MailMessage[]> {
+export async function emailsTo(to: string, options: MailboxOptions): Promise<MailMessage[]> {
   return (await listEmails(options)).filter((message) => isAddressedTo(message, to));
+}
+
+/** Empties the mailbox (`DELETE /email/all`). */
+export async function clearMailbox({ mailUrl }: MailboxOptions): Promise<void> {
+  const response = await fetch(`${mailUrl}/email/all`, {
+    method: 'DELETE',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`DELETE ${mailUrl}/email/all answered ${response.status}`);
 }
 
 function decodeEntities(url: string): string {
