@@ -1,13 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as publicApi from './index';
 
-const sources = import.meta.glob<string>(
-  ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test-utils/**'],
-  {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  },
+// jsdom gives import.meta.url another scheme; the package's source folder is stable instead.
+const sourceDir = join(process.cwd(), 'src');
+
+/** Every source file of the package (tests and test helpers aside), keyed by relative path. */
+const sources: Record<string, string> = Object.fromEntries(
+  readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !/^(test-utils|testing)\//.test(file))
+    .map((file) => [
+      `./${relative(sourceDir, join(sourceDir, file))}`,
+      readFileSync(join(sourceDir, file), 'utf8'),
+    ]),
 );
 
 function importsOf(source: string): string[] {

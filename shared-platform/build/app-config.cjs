@@ -1,5 +1,6 @@
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { resolveAppPort } = require('./apps.cjs');
@@ -106,6 +107,31 @@ function federationOptions({ name, exposes, isHost, runtimePlugins }) {
  * The complete Rspack configuration of one app (the shell or a remote).
  * `port` is the default; `<NAME>_PORT` in the environment overrides it.
  */
+/**
+ * The app's own index.html when it has one (the shell); otherwise the remote's standalone dev
+ * host page, which differs between remotes only in its title.
+ */
+function pageTemplate(name, dir) {
+  const own = path.join(dir, 'index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${name} · NyayaConnect dev host</title>
+  </head>
+  <body>
+    <noscript>This page needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  };
+}
+
 function createAppConfig(options) {
   const { name, dir, exposes = {}, isHost = false, runtimePlugins = [] } = options;
   if (!containerNamePattern.test(name)) {
@@ -128,7 +154,7 @@ function createAppConfig(options) {
 
   const plugins = [
     new rspack.HtmlRspackPlugin({
-      template: path.join(dir, 'index.html'),
+      ...pageTemplate(name, dir),
       // Only the app entry: the container entry (remoteEntry.js) is for hosts, not this page.
       chunks: ['main'],
       // Absolute so deep links (/lawyers/x) still find the bundle; pages are served at the root.

@@ -102,7 +102,8 @@ const Statements = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
-const Statement = styled.p`
+// A line led by an icon: the statements and the contact details.
+const IconLine = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
@@ -119,18 +120,6 @@ const ContactList = styled.address`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   font-style: normal;
-`;
-
-const ContactLine = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-start;
-
-  svg {
-    flex: none;
-    margin-top: 0.15em;
-    color: ${({ theme }) => theme.palette.saffron[400]};
-  }
 `;
 
 const BottomBar = styled.div`
@@ -192,14 +181,14 @@ export function Footer() {
           </Brand>
           <p>{t('footer.about')}</p>
           <Statements>
-            <Statement>
+            <IconLine>
               <ShieldIcon />
               <span>{t('footer.licensedOnly')}</span>
-            </Statement>
-            <Statement>
+            </IconLine>
+            <IconLine>
               <ShieldIcon />
               <span>{t('footer.privilege')}</span>
-            </Statement>
+            </IconLine>
           </Statements>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -225,27 +214,27 @@ export function Footer() {
         <section id="contact" aria-labelledby="footer-contact" tabIndex={-1}>
           <Heading id="footer-contact">{t('footer.contact')}</Heading>
           <ContactList>
-            <ContactLine>
+            <IconLine>
               <PhoneIcon />
               <span>
                 <VisuallyHidden>{t('footer.phone')}: </VisuallyHidden>
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </span>
-            </ContactLine>
-            <ContactLine>
+            </IconLine>
+            <IconLine>
               <MailIcon />
               <span>
                 <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </span>
-            </ContactLine>
-            <ContactLine>
+            </IconLine>
+            <IconLine>
               <MapPinIcon />
               <span>
                 <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
                 {contact.address}
               </span>
-            </ContactLine>
+            </IconLine>
           </ContactList>
         </section>
       </Columns>
