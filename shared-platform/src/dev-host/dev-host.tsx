@@ -7,6 +7,7 @@ import {
   bootstrapPlatform,
   OVERLAY_OWNERS,
   PlatformProviders,
+  ROUTER_FUTURE_FLAGS,
   RemoteBoundary,
   useCurrentUser,
   useOverlays,
@@ -74,7 +75,7 @@ export async function startDevHost(app: ReactNode): Promise<void> {
     <StrictMode>
       <DesignProvider>
         <PlatformProviders>
-          <BrowserRouter>{app}</BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE_FLAGS}>{app}</BrowserRouter>
         </PlatformProviders>
       </DesignProvider>
     </StrictMode>,

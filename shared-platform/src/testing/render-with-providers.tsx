@@ -4,6 +4,7 @@ import {
   authStateFromSession,
   createQueryClient,
   PlatformProviders,
+  ROUTER_FUTURE_FLAGS,
   setRuntimeConfig,
   useAuthStore,
   type RuntimeConfig,
@@ -98,7 +99,9 @@ export function renderWithProviders(
     return (
       <DesignProvider>
         <PlatformProviders queryClient={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE_FLAGS}>
+            {children}
+          </MemoryRouter>
         </PlatformProviders>
       </DesignProvider>
     );

@@ -1,5 +1,5 @@
 import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders } from '@nyaya/shared-platform';
+import { PlatformProviders, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform';
 import { BrowserRouter } from 'react-router-dom';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
@@ -18,7 +18,7 @@ export function Root() {
     >
       <DesignProvider>
         <PlatformProviders>
-          <BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE_FLAGS}>
             <App />
           </BrowserRouter>
         </PlatformProviders>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders, createQueryClient } from '@nyaya/shared-platform';
+import { PlatformProviders, ROUTER_FUTURE_FLAGS, createQueryClient } from '@nyaya/shared-platform';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -18,7 +18,7 @@ export function renderWithShell(
   return render(
     <DesignProvider>
       <PlatformProviders queryClient={createQueryClient({ test: true })}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE_FLAGS}>
           {routePattern ? (
             <Routes>
               <Route path={routePattern} element={ui} />
