@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
 import { DataError } from '../data/DataError';
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 import { testRuntimeConfig, TEST_SUPABASE_URL } from '../test/fixtures';
 import { server } from '../testing/msw-server';
 import { fakeSession } from '../test/sessions';
@@ -19,7 +19,7 @@ import {
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 afterEach(() => clearRuntimeConfig());
 
-const auth = () => getSupabaseClient().auth;
+const auth = async () => (await loadSupabaseClient()).auth;
 
 describe('signUp', () => {
   it('sends the metadata and a redirect to the site root', async () => {
@@ -93,7 +93,7 @@ describe('signIn', () => {
     );
     const result = await signIn({ email: 'user-1@nyaya.test', password: 'pw' });
     expect(result.access_token).toBe(session.access_token);
-    await auth().signOut({ scope: 'local' });
+    await (await auth()).signOut({ scope: 'local' });
   });
 
   it("throws the backend's message for wrong credentials", async () => {
@@ -120,7 +120,7 @@ describe('signIn', () => {
 
 describe('Google sign-in', () => {
   it('stores the pending portal and asks for offline access with a consent prompt', async () => {
-    const start = vi.spyOn(auth(), 'signInWithOAuth').mockResolvedValue({
+    const start = vi.spyOn(await auth(), 'signInWithOAuth').mockResolvedValue({
       data: { provider: 'google', url: 'https://accounts.google.test' },
       error: null,
     });
@@ -138,7 +138,7 @@ describe('Google sign-in', () => {
   });
 
   it('clears the pending portal when the start fails', async () => {
-    vi.spyOn(auth(), 'signInWithOAuth').mockResolvedValue({
+    vi.spyOn(await auth(), 'signInWithOAuth').mockResolvedValue({
       data: { provider: 'google', url: null },
       error: new AuthApiError(
         'Unsupported provider: provider is not enabled',
@@ -152,12 +152,12 @@ describe('Google sign-in', () => {
 
   it('after the redirect, writes the pending role to the metadata and clears it', async () => {
     localStorage.setItem(PENDING_USER_TYPE_KEY, 'lawyer');
-    vi.spyOn(auth(), 'getSession').mockResolvedValue({
+    vi.spyOn(await auth(), 'getSession').mockResolvedValue({
       data: { session: fakeSession() as Session },
       error: null,
     });
     const update = vi
-      .spyOn(auth(), 'updateUser')
+      .spyOn(await auth(), 'updateUser')
       .mockResolvedValue({ data: { user: fakeSession({ role: 'lawyer' }).user }, error: null });
 
     expect(await completePendingGoogleSignIn()).toBe('lawyer');
@@ -167,11 +167,11 @@ describe('Google sign-in', () => {
 
   it('clears the pending role when the update fails', async () => {
     localStorage.setItem(PENDING_USER_TYPE_KEY, 'client');
-    vi.spyOn(auth(), 'getSession').mockResolvedValue({
+    vi.spyOn(await auth(), 'getSession').mockResolvedValue({
       data: { session: fakeSession() },
       error: null,
     });
-    vi.spyOn(auth(), 'updateUser').mockResolvedValue({
+    vi.spyOn(await auth(), 'updateUser').mockResolvedValue({
       data: { user: null },
       error: new AuthApiError('Update failed', 500, 'unexpected_failure'),
     });
@@ -180,11 +180,14 @@ describe('Google sign-in', () => {
   });
 
   it('does nothing without a pending role, and drops it without a session', async () => {
-    const update = vi.spyOn(auth(), 'updateUser');
+    const update = vi.spyOn(await auth(), 'updateUser');
     expect(await completePendingGoogleSignIn()).toBeNull();
 
     localStorage.setItem(PENDING_USER_TYPE_KEY, 'lawyer');
-    vi.spyOn(auth(), 'getSession').mockResolvedValue({ data: { session: null }, error: null });
+    vi.spyOn(await auth(), 'getSession').mockResolvedValue({
+      data: { session: null },
+      error: null,
+    });
     expect(await completePendingGoogleSignIn()).toBeNull();
     expect(update).not.toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
@@ -194,7 +197,7 @@ describe('Google sign-in', () => {
 describe('signOut', () => {
   it.each([401, 403, 404])('ignores a %i answer from the server', async (status) => {
     const signOutSpy = vi
-      .spyOn(auth(), 'signOut')
+      .spyOn(await auth(), 'signOut')
       .mockResolvedValueOnce({ error: new AuthApiError('gone', status, 'session_not_found') })
       .mockResolvedValueOnce({ error: null });
     await expect(signOut()).resolves.toBeUndefined();
@@ -203,7 +206,7 @@ describe('signOut', () => {
 
   it('signs this device out and reports any other failure', async () => {
     const signOutSpy = vi
-      .spyOn(auth(), 'signOut')
+      .spyOn(await auth(), 'signOut')
       .mockResolvedValueOnce({
         error: new AuthApiError('Internal error', 500, 'unexpected_failure'),
       })
@@ -213,7 +216,7 @@ describe('signOut', () => {
   });
 
   it('succeeds quietly when the server agrees', async () => {
-    const signOutSpy = vi.spyOn(auth(), 'signOut').mockResolvedValue({ error: null });
+    const signOutSpy = vi.spyOn(await auth(), 'signOut').mockResolvedValue({ error: null });
     await signOut();
     expect(signOutSpy).toHaveBeenCalledTimes(1);
   });

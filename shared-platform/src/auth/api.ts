@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { toDataError } from '../data/DataError';
 import type { UserRole } from '../domain/types';
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 
 /** localStorage key that carries the chosen portal across the Google redirect (spec section 3). */
 export const PENDING_USER_TYPE_KEY = 'pending_user_type';
@@ -27,7 +27,8 @@ export async function signUp({
   phone,
   role,
 }: SignUpInput): Promise<SignUpResult> {
-  const { data, error } = await getSupabaseClient().auth.signUp({
+  const supabase = await loadSupabaseClient();
+  const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
     options: {
@@ -47,7 +48,8 @@ export async function signIn({
   email: string;
   password: string;
 }): Promise<Session> {
-  const { data, error } = await getSupabaseClient().auth.signInWithPassword({
+  const supabase = await loadSupabaseClient();
+  const { data, error } = await supabase.auth.signInWithPassword({
     email: email.trim(),
     password,
   });
@@ -62,7 +64,8 @@ export async function signIn({
 export async function signInWithGoogle(role: UserRole): Promise<void> {
   localStorage.setItem(PENDING_USER_TYPE_KEY, role);
   try {
-    const { error } = await getSupabaseClient().auth.signInWithOAuth({
+    const supabase = await loadSupabaseClient();
+    const { error } = await supabase.auth.signInWithOAuth({
       provider: 'google',
       options: {
         redirectTo: window.location.origin,
@@ -88,7 +91,8 @@ export async function completePendingGoogleSignIn(): Promise<UserRole | null> {
   if (pending === null) return null;
   try {
     if (pending !== 'client' && pending !== 'lawyer') return null;
-    const auth = getSupabaseClient().auth;
+    // Only now: a page without a pending sign-in must not load supabase-js for this.
+    const { auth } = await loadSupabaseClient();
     const { data } = await auth.getSession();
     if (!data.session) return null;
     const { error } = await auth.updateUser({ data: { role: pending } });
@@ -107,7 +111,7 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
  * throws so the caller may tell the user.
  */
 export async function signOut(): Promise<void> {
-  const auth = getSupabaseClient().auth;
+  const { auth } = await loadSupabaseClient();
   const { error } = await auth.signOut();
   if (!error) return;
   await auth.signOut({ scope: 'local' });

@@ -1,6 +1,6 @@
 import type { ConsultationRequest, LawyerConsultationRequest } from '../domain/types';
 import { commonEn } from '../i18n/en/common';
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 import type { ConsultationRequestValues } from '../validation/schemas';
 import { toDataError } from './DataError';
 import { REQUEST_COLUMNS, toConsultationRequest, type RequestRow } from './rows';
@@ -15,7 +15,8 @@ export interface NewConsultationRequest extends ConsultationRequestValues {
 export async function submitConsultationRequest(
   input: NewConsultationRequest,
 ): Promise<ConsultationRequest> {
-  const { data, error, status } = await getSupabaseClient()
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase
     .from('consultation_requests')
     .insert({
       client_id: input.clientId,
@@ -34,7 +35,8 @@ export async function submitConsultationRequest(
 
 /** The client's own requests, newest first. */
 export async function listClientRequests(clientId: string): Promise<ConsultationRequest[]> {
-  const { data, error, status } = await getSupabaseClient()
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase
     .from('consultation_requests')
     .select(REQUEST_COLUMNS)
     .eq('client_id', clientId)
@@ -49,7 +51,7 @@ export async function listClientRequests(clientId: string): Promise<Consultation
  * approved lawyer; the filters keep out requests the lawyer filed as a client.
  */
 export async function listLawyerRequests(lawyerId: string): Promise<LawyerConsultationRequest[]> {
-  const supabase = getSupabaseClient();
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('consultation_requests')
     .select(REQUEST_COLUMNS)
@@ -80,7 +82,8 @@ export async function listLawyerRequests(lawyerId: string): Promise<LawyerConsul
  * A lost race throws DataError with code 'PT409' and hint 'already_accepted'.
  */
 export async function acceptConsultationRequest(requestId: string): Promise<ConsultationRequest> {
-  const { data, error, status } = await getSupabaseClient().rpc('accept_consultation_request', {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase.rpc('accept_consultation_request', {
     request_id: requestId,
   });
   if (error) throw toDataError(error, status);

@@ -1,5 +1,5 @@
 import type { LawyerSearchFilters, LawyerSearchResult } from '../domain/types';
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 import { toDataError } from './DataError';
 import { toLawyerSummary, type DirectoryRow } from './rows';
 
@@ -28,7 +28,8 @@ export async function searchLawyers(
   pageSize = DIRECTORY_PAGE_SIZE,
 ): Promise<LawyerSearchResult> {
   const from = page * pageSize;
-  const { data, count, error, status } = await getSupabaseClient()
+  const supabase = await loadSupabaseClient();
+  const { data, count, error, status } = await supabase
     .rpc('search_lawyer_directory', directorySearchArgs(filters), { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
     .order('id')

@@ -1,6 +1,6 @@
 import { formatPracticeLocations } from '../domain/format';
 import type { LawyerProfile } from '../domain/types';
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 import type { VerificationValues } from '../validation/schemas';
 import { toDataError } from './DataError';
 import { LAWYER_PROFILE_COLUMNS, toLawyerProfile, type LawyerProfileRow } from './rows';
@@ -9,7 +9,8 @@ const NO_ROWS = 'PGRST116';
 
 /** The signed-in lawyer's own profile, or null if they have not submitted verification yet. */
 export async function getOwnLawyerProfile(userId: string): Promise<LawyerProfile | null> {
-  const { data, error, status } = await getSupabaseClient()
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase
     .from('lawyer_profiles')
     .select(LAWYER_PROFILE_COLUMNS)
     .eq('id', userId)
@@ -39,7 +40,7 @@ export async function submitVerification(
     bio: input.bio,
     approval_status: 'pending',
   };
-  const table = getSupabaseClient().from('lawyer_profiles');
+  const table = (await loadSupabaseClient()).from('lawyer_profiles');
   const { data, error, status } = existing
     ? await table.update(row).eq('id', input.lawyerId).select(LAWYER_PROFILE_COLUMNS).single()
     : await table

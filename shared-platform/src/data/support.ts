@@ -1,4 +1,4 @@
-import { getSupabaseClient } from '../supabase/client';
+import { loadSupabaseClient } from '../supabase/client';
 import type { CallbackValues, ComplaintValues } from '../validation/schemas';
 import { toDataError } from './DataError';
 
@@ -12,7 +12,8 @@ export async function submitCallback(
   input: CallbackValues,
   source: string = SITE_SOURCE,
 ): Promise<void> {
-  const { error, status } = await getSupabaseClient().from('call_support_requests').insert({
+  const supabase = await loadSupabaseClient();
+  const { error, status } = await supabase.from('call_support_requests').insert({
     name: input.name,
     mobile_number: input.mobileNumber,
     issue_description: input.issueDescription,
@@ -31,7 +32,8 @@ export async function submitComplaint(
   input: NewComplaint,
   source: string = SITE_SOURCE,
 ): Promise<void> {
-  const { error, status } = await getSupabaseClient().from('complaints').insert({
+  const supabase = await loadSupabaseClient();
+  const { error, status } = await supabase.from('complaints').insert({
     user_id: input.userId,
     email: input.email,
     phone_number: input.phoneNumber,

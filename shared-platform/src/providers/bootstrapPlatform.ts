@@ -23,7 +23,8 @@ export interface PlatformSession {
 
 /**
  * Everything a page does before first render, in order: load and hold /config.json, start
- * i18n and Sentry, follow the auth session, and finish a pending Google sign-in. The shell
+ * i18n and Sentry, follow the auth session, and finish a pending Google sign-in. supabase-js
+ * is downloaded only if the page can have a session (startAuthListener). The shell
  * and every remote's dev host call this once, then register remotes and render. Throws
  * RuntimeConfigError if the config cannot be loaded (show it; nothing can work without it).
  */

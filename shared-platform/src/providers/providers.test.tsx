@@ -12,6 +12,13 @@ import { fakeAuthSource, fakeSession } from '../test/sessions';
 import { bootstrapPlatform } from './bootstrapPlatform';
 import { PlatformProviders } from './PlatformProviders';
 
+// Counts downloads of supabase-js (the real library stays behind it).
+const supabaseJs = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('@supabase/supabase-js', async (importOriginal) => {
+  supabaseJs.imports += 1;
+  return importOriginal();
+});
+
 afterEach(() => {
   clearRuntimeConfig();
   resetAuthStore();
@@ -55,6 +62,19 @@ describe('bootstrapPlatform', () => {
     expect(useAuthStore.getState().displayName).toBe('Priya Sharma');
     stopAuthListener();
     expect(fake.unsubscribed).toBe(true);
+  });
+
+  it('starts a signed-out visitor signed out at once, without downloading supabase-js', async () => {
+    server.use(
+      http.get('http://localhost:3000/config.json', () => HttpResponse.json(validConfigJson())),
+    );
+    const { stopAuthListener } = await bootstrapPlatform({
+      configUrl: 'http://localhost:3000/config.json',
+    });
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(supabaseJs.imports).toBe(0);
+    stopAuthListener();
   });
 
   it('fails with the config error when /config.json is missing', async () => {

@@ -1,28 +1,91 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
+import { DataError } from '../data/DataError';
+import { describeDatabaseError } from '../validation/describeDatabaseError';
+import { authStorageKey } from './storageKey';
 
-let client: SupabaseClient | null = null;
-let clientFor = '';
+type ClientListener = (client: SupabaseClient) => void;
+
+interface ClientEntry {
+  /** The url and key the client was made for; a new config means a new client. */
+  backend: string;
+  client: Promise<SupabaseClient>;
+}
+
+let entry: ClientEntry | null = null;
+let created: SupabaseClient | null = null;
+const listeners = new Set<ClientListener>();
 
 /**
- * The page's one supabase-js client, created on first use from the runtime config.
- * Only repository and auth-api modules of this package may call it (DESIGN 7).
+ * The page's one supabase-js client, created on first use from the runtime config (and again
+ * if the config names another backend). supabase-js is imported here, dynamically, so a page
+ * that never talks to the backend never downloads it; as a Module Federation shared singleton
+ * it is still one instance per page. Concurrent callers share one client.
+ * Only repository and auth modules of this package may call it (DESIGN 7).
  */
-export function getSupabaseClient(): SupabaseClient {
+export async function loadSupabaseClient(): Promise<SupabaseClient> {
   const { url, anonKey } = getRuntimeConfig().supabase;
-  const key = `${url}\n${anonKey}`;
-  if (!client || clientFor !== key) {
-    client = createClient(url, anonKey, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        // The e-mail confirmation and Google redirects return tokens in the URL fragment
-        // (#access_token=...), which only the implicit flow reads.
-        flowType: 'implicit',
-      },
+  const backend = `${url}\n${anonKey}`;
+  if (!entry || entry.backend !== backend) {
+    const next: ClientEntry = {
+      backend,
+      client: createClientFor(url, anonKey, () => entry === next),
+    };
+    entry = next;
+    created = null;
+    // A failed chunk load must not stick: the next caller tries again.
+    next.client.catch(() => {
+      if (entry === next) entry = null;
     });
-    clientFor = key;
+  }
+  return entry.client;
+}
+
+async function createClientFor(
+  url: string,
+  anonKey: string,
+  isCurrent: () => boolean,
+): Promise<SupabaseClient> {
+  const { createClient } = await importSupabaseJs();
+  const client = createClient(url, anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storageKey: authStorageKey(url),
+      // The e-mail confirmation and Google redirects return tokens in the URL fragment
+      // (#access_token=...), which only the implicit flow reads.
+      flowType: 'implicit',
+    },
+  });
+  // A client whose config was replaced while supabase-js loaded is handed to its callers
+  // only; the page follows the current one.
+  if (isCurrent()) {
+    created = client;
+    listeners.forEach((listener) => listener(client));
   }
   return client;
+}
+
+async function importSupabaseJs(): Promise<typeof import('@supabase/supabase-js')> {
+  try {
+    return await import('@supabase/supabase-js');
+  } catch (error) {
+    // For the user a chunk that cannot load is the backend not answering; callers promise
+    // DataError (status 0: nothing answered).
+    throw new DataError(describeDatabaseError({ status: 0 }), { status: 0, cause: error });
+  }
+}
+
+/**
+ * Calls `listener` with the page's client if one exists, and with every client created from
+ * now on, before any caller of loadSupabaseClient() receives it (so the auth store sees every
+ * auth event). Does not create a client. Returns the unsubscribe.
+ */
+export function followSupabaseClient(listener: ClientListener): () => void {
+  listeners.add(listener);
+  if (created) listener(created);
+  return () => {
+    listeners.delete(listener);
+  };
 }
