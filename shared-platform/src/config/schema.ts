@@ -1,7 +1,11 @@
-import { z } from 'zod';
+// zod/mini: the functional, tree-shakable API of zod 4 (shared-platform ships on every page).
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages, transformed } from '../validation/zod';
 import { REMOTE_NAMES } from './remotes';
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
+ensureEnglishZodMessages();
+
+const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -9,17 +13,20 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 // shell's own origin (path).
 const manifestUrl = z
   .string()
-  .refine(
-    (value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)),
-    'must be an absolute http(s) URL or a path starting with "/"',
+  .check(
+    z.refine(
+      (value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)),
+      'must be an absolute http(s) URL or a path starting with "/"',
+    ),
   );
 
 // An empty string in config.json means "not configured", like a missing key.
-const optional = <T extends z.ZodType<string>>(schema: T) =>
-  z
-    .union([z.literal(''), schema])
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
+const optional = <T extends z.ZodMiniType<string>>(schema: T) =>
+  z.optional(
+    transformed(z.union([z.literal(''), schema]), z.optional(z.string()), (value) =>
+      value === '' ? undefined : value,
+    ),
+  );
 
 const remoteManifests = z.object(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<
@@ -38,7 +45,7 @@ export const runtimeConfigSchema = z.object({
     dsn: optional(httpUrl),
     environment: nonEmpty,
     release: nonEmpty,
-    remotes: z.partialRecord(z.enum(REMOTE_NAMES), httpUrl).optional(),
+    remotes: z.optional(z.partialRecord(z.enum(REMOTE_NAMES), httpUrl)),
     /** Envelopes go here instead of Sentry's ingest (the local envelope sink). */
     tunnel: optional(manifestUrl),
   }),

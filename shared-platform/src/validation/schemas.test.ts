@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   callbackSchema,
   complaintSchema,
@@ -11,7 +11,7 @@ import {
   verificationSchema,
 } from './schemas';
 
-function messagesOf(schema: z.ZodType, input: unknown): string[] {
+function messagesOf(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
