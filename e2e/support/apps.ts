@@ -10,12 +10,13 @@ import {
   portEnvName,
   remoteApps,
   resolveAppPort,
+  sharedPreset,
   singletonPackages,
   type AppDefinition,
   type AppName,
 } from '../../shared-platform/build/index.cjs';
 
-export { apps, findApp, portEnvName, remoteApps, resolveAppPort, singletonPackages };
+export { apps, findApp, portEnvName, remoteApps, resolveAppPort, sharedPreset, singletonPackages };
 export type { AppDefinition, AppName };
 
 export type RemoteName = Exclude<AppName, 'shell'>;

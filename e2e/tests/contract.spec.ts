@@ -7,7 +7,13 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { remoteModuleIds } from '../../shell/src/federation/remote-modules.ts';
-import { remoteApps, shellOrigin, singletonPackages, type RemoteName } from '../support/apps.ts';
+import {
+  remoteApps,
+  sharedPreset,
+  shellOrigin,
+  singletonPackages,
+  type RemoteName,
+} from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
 import {
   loadedCopies,
@@ -42,6 +48,18 @@ const sharedSingletons = [
   'react-i18next',
   '@nyaya/shared-design',
   '@nyaya/shared-platform',
+] as const;
+
+/**
+ * The design system's Radix-based entries (docs/adr/0006): singletons of their own, provided by
+ * every build, loaded only by pages that render them. `@nyaya/shared-design/testing` is not shared.
+ */
+const designEntries = [
+  '@nyaya/shared-design/dialog',
+  '@nyaya/shared-design/dropdown-menu',
+  '@nyaya/shared-design/select',
+  '@nyaya/shared-design/tabs',
+  '@nyaya/shared-design/toaster',
 ] as const;
 
 /** Present in React's and ReactDOM's builds (development and production): a copy of React. */
@@ -149,6 +167,25 @@ test.describe('shared singletons', () => {
     expect([...singletonPackages].sort()).toEqual([...sharedSingletons].sort());
   });
 
+  test('the build preset shares the design system’s entries as singletons, not ./testing', () => {
+    const keys = Object.keys(sharedPreset).filter((key) => key.startsWith('@nyaya/shared-design/'));
+    expect(keys.sort()).toEqual([...designEntries].sort());
+    for (const key of keys) expect(sharedPreset[key]?.singleton, key).toBe(true);
+  });
+
+  test('the shell and every remote provide every design-system entry as a singleton', async () => {
+    const manifests = [
+      await fetchManifest(`${shellOrigin}/mf-manifest.json`),
+      ...[...(await deployedManifests()).values()].map(({ manifest }) => manifest),
+    ];
+    for (const manifest of manifests) {
+      for (const entry of designEntries) {
+        const shared = manifest.shared.find((candidate) => candidate.name === entry);
+        expect(shared?.singleton, `${manifest.name} shares ${entry} as a singleton`).toBe(true);
+      }
+    }
+  });
+
   for (const visit of visits) {
     test(`each shared package runs as one copy in the page, React and ReactDOM from the shell (${visit.dashboard})`, async ({
       page,
@@ -177,19 +214,34 @@ test.describe('shared singletons', () => {
           expect.stringMatching(/ from shell$/),
         ]);
       }
+      // The remotes' dialogs and the floating help menu (on every page) use these two entries.
+      // (`from` names the build that first asked for a copy, not whose code it is: that the code
+      // is the shell's is checked on the network, in the next test.)
+      for (const key of ['@nyaya/shared-design/dialog', '@nyaya/shared-design/dropdown-menu']) {
+        expect(copies.get(key), `${key} loaded exactly once`).toHaveLength(1);
+      }
       // Every shared singleton is in use on the composed site, each exactly once.
       for (const name of sharedSingletons) {
         expect(copies.get(name), `${name} loaded exactly once`).toHaveLength(1);
       }
-      // Everything the shell's own build shares is loaded, and loaded once.
+      // Everything the shell's own build shares is loaded, and loaded once; the design
+      // system's entries load only where rendered (this visit opens no tabs, select or toast).
       const shellManifest = await fetchManifest(`${shellOrigin}/mf-manifest.json`);
       for (const shared of shellManifest.shared) {
-        expect(copies.get(shared.name), `${shared.name} (shared by the shell)`).toHaveLength(1);
+        const loaded = copies.get(shared.name) ?? [];
+        if ((designEntries as readonly string[]).includes(shared.name)) {
+          expect(
+            loaded.length,
+            `${shared.name} (on demand) loaded at most once`,
+          ).toBeLessThanOrEqual(1);
+        } else {
+          expect(loaded, `${shared.name} (shared by the shell)`).toHaveLength(1);
+        }
       }
     });
   }
 
-  test('no remote ships its own React: no remote-served script contains React, and no remote’s React fallback is requested', async ({
+  test('no remote ships its own React or design system: no remote-served script contains React, and no remote’s React or design-system fallback is requested', async ({
     page,
   }) => {
     const remoteResponses: Response[] = [];
@@ -216,6 +268,21 @@ test.describe('shared singletons', () => {
     expect(
       reactFallbacks.filter(({ url }) => requested.has(url)),
       'remote React copies the page fetched',
+    ).toEqual([]);
+
+    // One copy of Radix's focus and dismiss-layer stacks: every design-system entry the page
+    // uses (the remotes' dialogs, the floating help menu) is the shell's, never a remote's.
+    const designFallbacks = [...(await deployedManifests()).values()].flatMap(({ url, manifest }) =>
+      sharedFallbackUrls(manifest, url).filter(
+        ({ key }) => packageOf(key) === '@nyaya/shared-design',
+      ),
+    );
+    expect(designFallbacks.length, 'remotes declare the design system as shared').toBeGreaterThan(
+      0,
+    );
+    expect(
+      designFallbacks.filter(({ url }) => requested.has(url)),
+      'remote design-system copies the page fetched',
     ).toEqual([]);
   });
 });

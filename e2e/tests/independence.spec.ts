@@ -99,8 +99,13 @@ test('pointing config.json at a new mf_directory build switches the site to it, 
   expect(state.snapshots).toContainEqual(
     expect.objectContaining({ key: `mf_directory:${next.manifestUrl}`, buildVersion: release }),
   );
+  // Remotes run on the shell's federation runtime (docs/adr/0005), which records each remote
+  // it loaded by the manifest it came from.
   expect(state.instances).toContainEqual(
-    expect.objectContaining({ name: 'mf_directory', id: `mf_directory:${release}` }),
+    expect.objectContaining({ name: 'mf_directory', version: next.manifestUrl }),
+  );
+  expect(state.instances).not.toContainEqual(
+    expect.objectContaining({ name: 'mf_directory', version: currentManifestUrl }),
   );
   expect(state.snapshots.map((snapshot) => snapshot.key)).not.toContain(
     `mf_directory:${currentManifestUrl}`,

@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as dialogEntry from './entries/dialog';
+import * as dropdownMenuEntry from './entries/dropdown-menu';
+import * as selectEntry from './entries/select';
+import * as tabsEntry from './entries/tabs';
+import * as toasterEntry from './entries/toaster';
 import * as publicApi from './index';
 
 // jsdom gives import.meta.url another scheme; the package's source folder is stable instead.
@@ -17,6 +22,13 @@ const sources: Record<string, string> = Object.fromEntries(
     ]),
 );
 
+/** The package's `exports`: the front doors (DESIGN section 7). */
+const packageExports = (
+  JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  }
+).exports;
+
 function importsOf(source: string): string[] {
   const specifiers: string[] = [];
   const pattern =
@@ -28,25 +40,52 @@ function importsOf(source: string): string[] {
   return specifiers;
 }
 
+/** Modules a module needs at run time: static imports and re-exports, not types or `import()`. */
+function runtimeImportsOf(source: string): string[] {
+  const specifiers: string[] = [];
+  const pattern =
+    /^(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier) specifiers.push(specifier);
+  }
+  return specifiers;
+}
+
+function resolveRelative(fromFile: string, specifier: string): string | undefined {
+  const base = posix.join(posix.dirname(fromFile), specifier);
+  return ['', '.ts', '.tsx', '/index.ts']
+    .map((extension) => `./${base}${extension}`)
+    .find((candidate) => candidate in sources);
+}
+
+/** Every package an entry loads with it, following its own modules' static imports. */
+function packagesLoadedBy(entryFile: string): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of runtimeImportsOf(sources[file] ?? '')) {
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const resolved = resolveRelative(file, specifier);
+      if (!resolved) throw new Error(`${file}: cannot resolve ${specifier}`);
+      visit(resolved);
+    }
+  };
+  visit(entryFile);
+  return [...packages].sort();
+}
+
 describe('public API', () => {
   it.each([
     'theme',
     'GlobalStyle',
     'DesignProvider',
     'Button',
-    'Dialog',
-    'DialogTrigger',
-    'DialogContent',
-    'DialogClose',
-    'Tabs',
-    'TabsList',
-    'TabsTrigger',
-    'TabsContent',
-    'Select',
-    'DropdownMenu',
-    'DropdownMenuTrigger',
-    'DropdownMenuContent',
-    'DropdownMenuItem',
     'Input',
     'Textarea',
     'Field',
@@ -61,17 +100,70 @@ describe('public API', () => {
     'SkeletonCard',
     'toast',
     'dismissToast',
-    'Toaster',
     'Chip',
     'ToggleChip',
-    'MultiPicker',
     'StarRating',
+    'VisuallyHidden',
   ])('exports %s', (name) => {
     expect(publicApi[name as keyof typeof publicApi]).toBeDefined();
   });
 
   it('has no default export', () => {
     expect('default' in publicApi).toBe(false);
+  });
+
+  it.each([
+    ['dialog', dialogEntry, ['Dialog', 'DialogTrigger', 'DialogContent', 'DialogClose']],
+    [
+      'dropdown-menu',
+      dropdownMenuEntry,
+      [
+        'DropdownMenu',
+        'DropdownMenuTrigger',
+        'DropdownMenuContent',
+        'DropdownMenuItem',
+        'DropdownMenuLabel',
+        'DropdownMenuSeparator',
+      ],
+    ],
+    ['select', selectEntry, ['Select', 'SELECT_POPUP_MAX_HEIGHT', 'MultiPicker']],
+    ['tabs', tabsEntry, ['Tabs', 'TabsList', 'TabsTrigger', 'TabsContent']],
+    ['toaster', toasterEntry, ['Toaster']],
+  ] as const)('@nyaya/shared-design/%s exports exactly its family', (name, entry, names) => {
+    expect(Object.keys(entry).sort()).toEqual([...names].sort());
+    expect(packageExports[`./${name}`]).toBe(`./src/entries/${name}.ts`);
+    // Each family has one front door: the root entry does not carry it too.
+    for (const exported of names) expect(publicApi).not.toHaveProperty(exported);
+  });
+});
+
+describe('entries', () => {
+  it('declares every entries/ module in package.json exports, and every export exists', () => {
+    const entryFiles = Object.keys(sources)
+      .filter((file) => file.startsWith('./entries/'))
+      .map((file) => `./src${file.slice(1)}`);
+    expect(entryFiles.length).toBeGreaterThan(0);
+    expect(Object.values(packageExports)).toEqual(expect.arrayContaining(entryFiles));
+    for (const file of Object.values(packageExports)) {
+      expect(existsSync(join(process.cwd(), file)), file).toBe(true);
+    }
+  });
+
+  it('keeps the root entry free of Radix: it is on every first paint', () => {
+    const loaded = packagesLoadedBy('./index.ts');
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((specifier) => specifier.startsWith('@radix-ui/'))).toEqual([]);
+  });
+
+  it.each([
+    ['./entries/dialog.ts', '@radix-ui/react-dialog'],
+    ['./entries/dropdown-menu.ts', '@radix-ui/react-dropdown-menu'],
+    ['./entries/select.ts', '@radix-ui/react-select'],
+    ['./entries/tabs.ts', '@radix-ui/react-tabs'],
+    ['./entries/toaster.ts', '@radix-ui/react-toast'],
+  ])('%s loads only its own Radix family, %s', (entry, family) => {
+    const radix = packagesLoadedBy(entry).filter((specifier) => specifier.startsWith('@radix-ui/'));
+    expect(radix).toEqual([family]);
   });
 });
 

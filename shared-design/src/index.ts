@@ -1,6 +1,13 @@
 // Brings the DefaultTheme typing to every package that imports this one.
 import type {} from './styled.d.ts';
 
+/*
+ * The root entry: everything light that a first paint may need. It is a Module Federation
+ * singleton and so ships whole; the Radix-based families therefore live in their own entries
+ * (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`, `/tabs`, `/toaster`), which a
+ * page downloads only when it renders them. Nothing here may import Radix (index.test.ts).
+ */
+
 // Tokens
 export {
   palette,
@@ -43,47 +50,6 @@ export {
   type ButtonSize,
 } from './primitives/Button/Button';
 export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';
-export {
-  Dialog,
-  DialogTrigger,
-  DialogContent,
-  DialogClose,
-  type DialogProps,
-  type DialogTriggerProps,
-  type DialogContentProps,
-  type DialogCloseProps,
-  type DialogSize,
-} from './primitives/Dialog/Dialog';
-export {
-  Tabs,
-  TabsList,
-  TabsTrigger,
-  TabsContent,
-  type TabsProps,
-  type TabsListProps,
-  type TabsTriggerProps,
-  type TabsContentProps,
-} from './primitives/Tabs/Tabs';
-export {
-  Select,
-  SELECT_POPUP_MAX_HEIGHT,
-  type SelectProps,
-  type SelectOption,
-} from './primitives/Select/Select';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  type DropdownMenuProps,
-  type DropdownMenuTriggerProps,
-  type DropdownMenuContentProps,
-  type DropdownMenuItemProps,
-  type DropdownMenuLabelProps,
-  type DropdownMenuSeparatorProps,
-} from './primitives/DropdownMenu/DropdownMenu';
 export { Input, type InputProps } from './primitives/Input/Input';
 export { Textarea, type TextareaProps } from './primitives/Textarea/Textarea';
 export { Field, FieldLabel, type FieldProps } from './primitives/Field/Field';
@@ -111,8 +77,8 @@ export {
   type ToastVariant,
   type ToastHandle,
 } from './primitives/Toast/toastStore';
-export { Toaster, type ToasterProps } from './primitives/Toast/Toaster';
+// Type only: the Toaster itself is `@nyaya/shared-design/toaster`, loaded on the first toast.
+export type { ToasterProps } from './primitives/Toast/Toaster';
 export { Chip, ToggleChip, type ChipProps, type ToggleChipProps } from './primitives/Chip/Chip';
-export { MultiPicker, type MultiPickerProps } from './primitives/MultiPicker/MultiPicker';
 export { StarRating, STAR_COUNT, type StarRatingProps } from './primitives/StarRating/StarRating';
 export { VisuallyHidden, visuallyHiddenStyles } from './primitives/VisuallyHidden/VisuallyHidden';

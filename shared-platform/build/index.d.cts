@@ -40,6 +40,10 @@ export interface SharedSingletonConfig {
   eager: false;
   /** `^<installed version>`; never `workspace:*`. */
   requiredVersion: string;
+  /** Design-system subpath entries only: the installed version they are provided as. */
+  version?: string;
+  /** Design-system subpath entries only: the entry's file, so every build provides it. */
+  import?: string;
 }
 export type SharedPreset = Record<string, SharedSingletonConfig>;
 

@@ -34,6 +34,23 @@ const singletonPackages = Object.freeze([
  */
 const prefixShares = Object.freeze({ 'react/': 'react', 'react-dom/': 'react-dom' });
 
+/**
+ * The design system's subpath entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`,
+ * `/select`, `/tabs`, `/toaster`): its Radix-based families, kept out of the root entry so a
+ * page downloads only those it renders. Each is a singleton like the root, and every build
+ * provides every entry, because `import` names the entry's file (a build includes a shared
+ * module given by path even when its own code never imports it). The host registers its
+ * providers first and `loaded-first` keeps the first registration of a version, so all entries
+ * on a page come from one build and share one copy of Radix's focus-scope and dismiss-layer
+ * stacks: a remote's Select inside the shell's Dialog then behaves as one layer stack.
+ * A prefix share (`@nyaya/shared-design/`) would not do: a build provides a prefix-matched
+ * module only if it imports it, so an entry the shell does not use (Select) would come from
+ * whichever remote registered first, with a second copy of Radix. `./testing` (jsdom stubs for
+ * tests) is not shared.
+ */
+const designSystem = '@nyaya/shared-design';
+const unsharedDesignEntries = /^\.(?:\/testing(?:\/|$)|$)/;
+
 const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 function readPackageJson(file) {
@@ -79,6 +96,22 @@ function singletonConfig(version) {
   return { singleton: true, eager: false, requiredVersion: `^${version}` };
 }
 
+/** The shares of the design system's subpath entries, read from its package.json `exports`. */
+function designEntryShares(fromDir) {
+  const packageJsonFile = fs.realpathSync(findInstalledPackageJson(designSystem, fromDir));
+  const version = readInstalledVersion(designSystem, fromDir);
+  const shares = {};
+  for (const [subpath, file] of Object.entries(readPackageJson(packageJsonFile).exports)) {
+    if (unsharedDesignEntries.test(subpath)) continue;
+    shares[`${designSystem}/${subpath.slice(2)}`] = {
+      ...singletonConfig(version),
+      version,
+      import: path.resolve(path.dirname(packageJsonFile), file),
+    };
+  }
+  return shares;
+}
+
 /** Builds the Module Federation `shared` object from the installed versions. */
 function createSharedPreset(fromDir = platformDir) {
   const preset = {};
@@ -88,7 +121,7 @@ function createSharedPreset(fromDir = platformDir) {
   for (const [prefix, packageName] of Object.entries(prefixShares)) {
     preset[prefix] = { ...preset[packageName] };
   }
-  return preset;
+  return { ...preset, ...designEntryShares(fromDir) };
 }
 
 function deepFreeze(object) {

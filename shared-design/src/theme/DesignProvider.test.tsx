@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import styled from 'styled-components';
 import { dismissToast, toast } from '../primitives/Toast/toastStore';
@@ -56,7 +56,7 @@ describe('DesignProvider', () => {
     expect(document.body).not.toHaveStyle({ backgroundColor: theme.colors.background });
   });
 
-  it('mounts a Toaster so toast() works anywhere below it', () => {
+  it('mounts a Toaster so toast() works anywhere below it', async () => {
     render(
       <DesignProvider>
         <p>Home</p>
@@ -67,17 +67,21 @@ describe('DesignProvider', () => {
       toast({ title: 'Request Submitted!' });
     });
 
-    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent(
-      'Request Submitted!',
-    );
+    // The Toaster's code loads with the first toast (DeferredToaster.test.tsx).
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Request Submitted!')).toBeInTheDocument();
   });
 
-  it('can leave out the toaster, e.g. for a remote inside the shell', () => {
+  it('can leave out the toaster, e.g. for a remote inside the shell', async () => {
     render(
       <DesignProvider withToaster={false}>
         <p>Widget</p>
       </DesignProvider>,
     );
+    act(() => {
+      toast({ title: 'Request Submitted!' });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Toaster, type ToasterProps } from '../primitives/Toast/Toaster';
+import { DeferredToaster } from '../primitives/Toast/DeferredToaster';
+import type { ToasterProps } from '../primitives/Toast/Toaster';
 import { GlobalStyle } from './GlobalStyle';
 import { theme as defaultTheme, type Theme } from './theme';
 
@@ -10,12 +11,18 @@ export interface DesignProviderProps {
   theme?: Theme;
   /** Injects the page reset and base typography; turn off on partner pages (embed.js). */
   withGlobalStyle?: boolean;
-  /** Mounts the one Toaster of the page; turn off where a host page already has one. */
+  /**
+   * Mounts the one Toaster of the page, loaded with its code when the first toast is queued;
+   * turn off where a host page already has one.
+   */
   withToaster?: boolean;
   toasterProps?: ToasterProps;
 }
 
-/** Theme, global style and toast viewport: wrap each application root (shell, dev hosts) once. */
+/**
+ * Theme, global style and toast viewport (lazily, see DeferredToaster): wrap each application
+ * root (shell, dev hosts) once.
+ */
 export function DesignProvider({
   children,
   theme = defaultTheme,
@@ -27,7 +34,7 @@ export function DesignProvider({
     <ThemeProvider theme={theme}>
       {withGlobalStyle && <GlobalStyle />}
       {children}
-      {withToaster && <Toaster {...toasterProps} />}
+      {withToaster && <DeferredToaster {...toasterProps} />}
     </ThemeProvider>
   );
 }

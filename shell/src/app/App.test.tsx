@@ -53,8 +53,10 @@ describe('App', () => {
     renderWithShell(<App />);
     const opener = screen.getAllByRole('button', { name: 'Start Consultation' })[0]!;
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Get Started with Legal Consultation' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Get Started with Legal Consultation',
+    });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -185,6 +185,7 @@ export const shellEn = {
       'ai-lawyer': 'The AI Lawyer',
       'sign-in-required': 'The AI Lawyer sign-in',
       auth: 'The sign-in form',
+      'consultation-choice': 'The consultation options',
     },
   },
 
@@ -193,6 +194,7 @@ export const shellEn = {
     lawyerDashboard: 'The lawyer dashboard',
     clientDashboard: 'The client dashboard',
     help: 'The help menu',
+    userMenu: 'The account menu',
   },
 
   notFound: {

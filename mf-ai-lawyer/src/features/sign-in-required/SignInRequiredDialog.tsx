@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent } from '@nyaya/shared-design';
+import { Button } from '@nyaya/shared-design';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '@nyaya/shared-design';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import type { OverlayProps } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
 

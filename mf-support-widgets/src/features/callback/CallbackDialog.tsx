@@ -1,4 +1,5 @@
-import { buttonStyles, Dialog, DialogContent, type ButtonStyleProps } from '@nyaya/shared-design';
+import { buttonStyles, type ButtonStyleProps } from '@nyaya/shared-design';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useRuntimeConfig, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogClose, DialogContent } from '@nyaya/shared-design';
+import { Button } from '@nyaya/shared-design';
+import { Dialog, DialogClose, DialogContent } from '@nyaya/shared-design/dialog';
 import type { OverlayProps } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
 

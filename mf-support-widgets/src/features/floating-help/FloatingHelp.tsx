@@ -1,10 +1,10 @@
+import { Button } from '@nyaya/shared-design';
 import {
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '@nyaya/shared-design';
+} from '@nyaya/shared-design/dropdown-menu';
 import { openAiLawyer, useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';

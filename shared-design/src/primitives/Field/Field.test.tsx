@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test-utils/renderWithTheme';
@@ -123,5 +123,18 @@ describe('Field', () => {
     expect(slider).toHaveAttribute('aria-invalid', 'true');
     expect(slider).toHaveAccessibleDescription('Too loud');
     expect(screen.getByText('Volume')).toHaveAttribute('for', slider.id);
+  });
+
+  it('keeps a double-click on the label from selecting its text, as Radix Label does', () => {
+    renderWithTheme(
+      <Field label="Email Address">
+        <Input />
+      </Field>,
+    );
+    const label = screen.getByText('Email Address');
+
+    // fireEvent returns false when the default action was prevented.
+    expect(fireEvent.mouseDown(label, { detail: 2 })).toBe(false);
+    expect(fireEvent.mouseDown(label, { detail: 1 })).toBe(true);
   });
 });

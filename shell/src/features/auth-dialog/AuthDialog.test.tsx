@@ -35,7 +35,8 @@ function renderDialog(portal: 'client' | 'lawyer', tab: 'login' | 'signup') {
  * the accessibility tree while it is open (hence `hidden: true`).
  */
 async function findToast(text: string) {
-  const region = screen.getByRole('region', { name: /Notifications/, hidden: true });
+  // The Toaster mounts, and its code loads, with the first toast.
+  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
   return within(region).findByText(text);
 }
 

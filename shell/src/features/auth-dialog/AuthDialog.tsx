@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@nyaya/shared-design';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
 import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Dialog, DialogContent } from '@nyaya/shared-design';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';

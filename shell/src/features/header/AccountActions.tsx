@@ -1,10 +1,5 @@
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@nyaya/shared-design';
+import { lazy, Suspense } from 'react';
+import { Button } from '@nyaya/shared-design';
 import {
   dashboardPathForRole,
   reportError,
@@ -13,14 +8,18 @@ import {
 } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons';
+import { UserIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/layout';
+import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary';
 import {
   openCallback,
   openLawyerSignUp,
   openLogin,
   preloadAuthDialogProps,
 } from '../overlays/openers';
+import { NameText, UserMenuButton } from './UserMenuButton';
+
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export interface AccountActionsProps {
   user: ReturnType<typeof useCurrentUser>;
@@ -42,12 +41,6 @@ const UserName = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const NameText = styled.span`
-  max-width: 12rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 async function signOutHere(): Promise<void> {
@@ -113,18 +106,24 @@ export function AccountActions({ user, layout, onAction }: AccountActionsProps) 
     </LinkButton>
   );
 
+  const listed = (
+    <>
+      <UserName>
+        <UserIcon />
+        <NameText>{name}</NameText>
+      </UserName>
+      <Button variant="ghost" fullWidth={stacked} onClick={act(() => void signOutHere())}>
+        {t('header.signOut')}
+      </Button>
+    </>
+  );
+
   if (stacked) {
     // A menu inside the mobile menu would be a menu in a menu: the name and Sign Out are listed.
     return (
       <>
         {dashboard}
-        <UserName>
-          <UserIcon />
-          <NameText>{name}</NameText>
-        </UserName>
-        <Button variant="ghost" fullWidth onClick={act(() => void signOutHere())}>
-          {t('header.signOut')}
-        </Button>
+        {listed}
       </>
     );
   }
@@ -132,19 +131,16 @@ export function AccountActions({ user, layout, onAction }: AccountActionsProps) 
   return (
     <>
       {dashboard}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" icon={<UserIcon />}>
-            <NameText>{name}</NameText>
-            <ChevronDownIcon size="1em" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => void signOutHere()}>
-            {t('header.signOut')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {/* Without its code the menu's place shows the name and Sign Out as in the mobile menu. */}
+      <LoadFailureBoundary area={t('areas.userMenu')} fallback={listed}>
+        <Suspense fallback={<UserMenuButton name={name} aria-busy="true" />}>
+          <UserMenu
+            name={name}
+            signOutLabel={t('header.signOut')}
+            onSignOut={() => void signOutHere()}
+          />
+        </Suspense>
+      </LoadFailureBoundary>
     </>
   );
 }

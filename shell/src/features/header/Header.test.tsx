@@ -81,7 +81,8 @@ describe('Header', () => {
     );
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    // The menu's code loads after the header shows (UserMenu); then the name opens it.
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao', expanded: false }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });

@@ -75,11 +75,11 @@ describe('OverlayHost', () => {
     expect(fakes.current!.loads).toEqual([]);
   });
 
-  it('renders the consultation choice dialog from the shell', () => {
+  it('renders the consultation choice dialog from the shell', async () => {
     renderWithShell(<OverlayHost />);
     open({ kind: 'consultation-choice' });
     expect(
-      screen.getByRole('dialog', { name: 'Get Started with Legal Consultation' }),
+      await screen.findByRole('dialog', { name: 'Get Started with Legal Consultation' }),
     ).toBeInTheDocument();
     expect(fakes.current!.loads).toEqual([]);
   });

@@ -1,19 +1,18 @@
-import { Component, Fragment, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Dialog, DialogContent, Spinner } from '@nyaya/shared-design';
+import { Fragment, Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Button, Spinner } from '@nyaya/shared-design';
 import {
   OVERLAY_OWNERS,
-  reportError,
   useOverlays,
   type OverlayIntent,
   type OverlayKind,
-  type RemoteFallbackProps,
 } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import type { RemoteModuleId } from '../../federation';
 import { useShellTranslation } from '../../i18n';
 import { RemoteModule } from '../../remotes/RemoteModule';
+import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary';
 import { loadAuthDialog } from '../auth-dialog/loadAuthDialog';
-import { ConsultationChoiceDialog } from '../consultation-choice/ConsultationChoiceDialog';
+import type { OverlayUnavailableProps } from './OverlayUnavailable';
 import { useReturnFocusAfterOverlay } from './useReturnFocusAfterOverlay';
 
 type RemoteOverlayKind = {
@@ -29,7 +28,29 @@ export const OVERLAY_MODULES = {
   'sign-in-required': 'mf_ai_lawyer/SignInRequiredDialog',
 } as const satisfies Record<RemoteOverlayKind, RemoteModuleId>;
 
+/*
+ * Every overlay is a dialog, and the dialog entry of the design system (Radix Dialog) is not
+ * on the first paint: the shell's own overlays, and the panel saying one is unavailable, load
+ * with it when an overlay opens.
+ */
 const AuthDialog = lazy(loadAuthDialog);
+const ConsultationChoiceDialog = lazy(() =>
+  import('../consultation-choice/ConsultationChoiceDialog').then((module) => ({
+    default: module.ConsultationChoiceDialog,
+  })),
+);
+const loadOverlayUnavailable = () => import('./OverlayUnavailable');
+const OverlayUnavailableDialog = lazy(loadOverlayUnavailable);
+
+/**
+ * Fetched as an overlay opens: a failure can then be shown at once, and the dialog entry loads
+ * alongside the remote's own chunks instead of after them.
+ */
+function preloadOverlayUnavailable(): void {
+  void loadOverlayUnavailable().catch(() => {
+    // Rendering it shows the plain notice instead (OverlayUnavailable below).
+  });
+}
 
 const LoadingPill = styled.div`
   position: fixed;
@@ -46,12 +67,6 @@ const LoadingPill = styled.div`
   transform: translate(-50%, -50%);
 `;
 
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 /** Shown while an overlay's code loads. */
 function OverlayLoading() {
   const { t } = useShellTranslation();
@@ -63,63 +78,59 @@ function OverlayLoading() {
   );
 }
 
-/** An overlay that could not load: said in a dialog, with Try again and Close. */
-function OverlayUnavailable({
-  area,
-  retry,
-  onClose,
-}: Pick<RemoteFallbackProps, 'area' | 'retry'> & { onClose: () => void }) {
+/** When not even the dialog's code arrives (offline): a plain notice with Close. */
+function OverlayUnavailableNotice({ onClose }: { onClose: () => void }) {
   const { t } = useShellTranslation();
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent
-        role="alertdialog"
-        size="sm"
-        title={t('overlays.unavailableTitle')}
-        description={
-          area
-            ? t('common:remoteBoundary.areaUnavailable', { area })
-            : t('common:remoteBoundary.unavailable')
-        }
-        footer={
-          <DialogActions>
-            <Button variant="ghost" onClick={onClose}>
-              {t('overlays.close')}
-            </Button>
-            <Button onClick={retry}>{t('common:tryAgain')}</Button>
-          </DialogActions>
-        }
-      />
-    </Dialog>
+    <LoadingPill role="alert">
+      {t('overlays.unavailableTitle')}
+      <Button variant="ghost" size="sm" onClick={onClose}>
+        {t('overlays.close')}
+      </Button>
+    </LoadingPill>
+  );
+}
+
+/** An overlay that could not load: said in a dialog, with Try again and Close. */
+function OverlayUnavailable(props: OverlayUnavailableProps) {
+  const { t } = useShellTranslation();
+  return (
+    <LoadFailureBoundary
+      area={t('overlays.unavailableTitle')}
+      fallback={<OverlayUnavailableNotice onClose={props.onClose} />}
+    >
+      <Suspense fallback={<OverlayLoading />}>
+        <OverlayUnavailableDialog {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
 /** The shell's own lazily loaded overlay chunk failed (network): same panel, reload on retry. */
-class ShellChunkBoundary extends Component<
-  { children: ReactNode; area: string; onClose: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, { area: this.props.area, componentStack: info.componentStack });
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <OverlayUnavailable
-        area={this.props.area}
-        onClose={this.props.onClose}
-        // A failed chunk stays failed for React.lazy: reloading the page is the honest retry.
-        retry={() => window.location.reload()}
-      />
-    );
-  }
+function ShellChunkBoundary({
+  children,
+  area,
+  onClose,
+}: {
+  children: ReactNode;
+  area: string;
+  onClose: () => void;
+}) {
+  return (
+    <LoadFailureBoundary
+      area={area}
+      fallback={
+        <OverlayUnavailable
+          area={area}
+          onClose={onClose}
+          // A failed chunk stays failed for React.lazy: reloading the page is the honest retry.
+          retry={() => window.location.reload()}
+        />
+      }
+    >
+      {children}
+    </LoadFailureBoundary>
+  );
 }
 
 function renderOverlay(
@@ -137,7 +148,13 @@ function renderOverlay(
         </ShellChunkBoundary>
       );
     case 'consultation-choice':
-      return <ConsultationChoiceDialog intent={intent} onClose={onClose} />;
+      return (
+        <ShellChunkBoundary area={areaOf('consultation-choice')} onClose={onClose}>
+          <Suspense fallback={<OverlayLoading />}>
+            <ConsultationChoiceDialog intent={intent} onClose={onClose} />
+          </Suspense>
+        </ShellChunkBoundary>
+      );
     default: {
       const area = areaOf(intent.kind);
       return (
@@ -166,6 +183,10 @@ export function OverlayHost() {
   const current = useOverlays((state) => state.current);
   const close = useOverlays((state) => state.close);
   useReturnFocusAfterOverlay();
+  const isOpen = current !== null;
+  useEffect(() => {
+    if (isOpen) preloadOverlayUnavailable();
+  }, [isOpen]);
   if (!current) return null;
   const areaOf = (kind: OverlayKind) => t(`overlays.areas.${kind}`);
   return <Fragment key={intentKey(current)}>{renderOverlay(current, close, areaOf)}</Fragment>;

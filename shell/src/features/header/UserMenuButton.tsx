@@ -1,0 +1,19 @@
+import { Button, type ButtonProps } from '@nyaya/shared-design';
+import styled from 'styled-components';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons';
+
+export const NameText = styled.span`
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The signed-in user's name with a chevron: the user menu's trigger, and its stand-in. */
+export function UserMenuButton({ name, ...props }: { name: string } & ButtonProps) {
+  return (
+    <Button variant="ghost" icon={<UserIcon />} {...props}>
+      <NameText>{name}</NameText>
+      <ChevronDownIcon size="1em" />
+    </Button>
+  );
+}
