@@ -62,6 +62,16 @@ const designEntries = [
   '@nyaya/shared-design/toaster',
 ] as const;
 
+/**
+ * The platform's server-state entry on react-query (docs/adr/0007), shared the same way and
+ * loaded with the first module that uses the data hooks. `./dev-host`, `./testing`,
+ * `./testing/setup` and `./build` are not shared.
+ */
+const platformEntries = ['@nyaya/shared-platform/data'] as const;
+
+/** Every subpath entry of the workspace packages: shared, provided by every build, on demand. */
+const sharedEntries: readonly string[] = [...designEntries, ...platformEntries];
+
 /** Present in React's and ReactDOM's builds (development and production): a copy of React. */
 const reactInternalsMarker = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
 
@@ -167,19 +177,21 @@ test.describe('shared singletons', () => {
     expect([...singletonPackages].sort()).toEqual([...sharedSingletons].sort());
   });
 
-  test('the build preset shares the design system’s entries as singletons, not ./testing', () => {
-    const keys = Object.keys(sharedPreset).filter((key) => key.startsWith('@nyaya/shared-design/'));
-    expect(keys.sort()).toEqual([...designEntries].sort());
+  test('the build preset shares the design system’s and the platform’s entries as singletons, not their test kits, dev host or build helpers', () => {
+    const keys = Object.keys(sharedPreset).filter((key) =>
+      /^@nyaya\/shared-(?:design|platform)\//.test(key),
+    );
+    expect(keys.sort()).toEqual([...sharedEntries].sort());
     for (const key of keys) expect(sharedPreset[key]?.singleton, key).toBe(true);
   });
 
-  test('the shell and every remote provide every design-system entry as a singleton', async () => {
+  test('the shell and every remote provide every shared entry as a singleton', async () => {
     const manifests = [
       await fetchManifest(`${shellOrigin}/mf-manifest.json`),
       ...[...(await deployedManifests()).values()].map(({ manifest }) => manifest),
     ];
     for (const manifest of manifests) {
-      for (const entry of designEntries) {
+      for (const entry of sharedEntries) {
         const shared = manifest.shared.find((candidate) => candidate.name === entry);
         expect(shared?.singleton, `${manifest.name} shares ${entry} as a singleton`).toBe(true);
       }
@@ -214,22 +226,28 @@ test.describe('shared singletons', () => {
           expect.stringMatching(/ from shell$/),
         ]);
       }
-      // The remotes' dialogs and the floating help menu (on every page) use these two entries.
+      // The remotes' dialogs and the floating help menu (on every page) use the first two
+      // entries; the lawyer dashboard's module (loaded on every visit) uses the data entry.
       // (`from` names the build that first asked for a copy, not whose code it is: that the code
       // is the shell's is checked on the network, in the next test.)
-      for (const key of ['@nyaya/shared-design/dialog', '@nyaya/shared-design/dropdown-menu']) {
+      for (const key of [
+        '@nyaya/shared-design/dialog',
+        '@nyaya/shared-design/dropdown-menu',
+        '@nyaya/shared-platform/data',
+      ]) {
         expect(copies.get(key), `${key} loaded exactly once`).toHaveLength(1);
       }
-      // Every shared singleton is in use on the composed site, each exactly once.
+      // Every shared singleton is in use on the composed site, each exactly once (react-query
+      // with the data entry).
       for (const name of sharedSingletons) {
         expect(copies.get(name), `${name} loaded exactly once`).toHaveLength(1);
       }
-      // Everything the shell's own build shares is loaded, and loaded once; the design
-      // system's entries load only where rendered (this visit opens no tabs, select or toast).
+      // Everything the shell's own build shares is loaded, and loaded once; the entries load
+      // only where rendered (this visit opens no tabs, select or toast).
       const shellManifest = await fetchManifest(`${shellOrigin}/mf-manifest.json`);
       for (const shared of shellManifest.shared) {
         const loaded = copies.get(shared.name) ?? [];
-        if ((designEntries as readonly string[]).includes(shared.name)) {
+        if (sharedEntries.includes(shared.name)) {
           expect(
             loaded.length,
             `${shared.name} (on demand) loaded at most once`,

@@ -20,6 +20,7 @@ const {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
+  packagesWithEntries,
 } = require('./shared-preset.cjs');
 const { createAppConfig, corsHeaders } = require('./app-config.cjs');
 const {
@@ -43,6 +44,7 @@ module.exports = {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
+  packagesWithEntries,
   createAppConfig,
   corsHeaders,
   createRuntimeConfig,

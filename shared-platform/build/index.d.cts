@@ -40,9 +40,9 @@ export interface SharedSingletonConfig {
   eager: false;
   /** `^<installed version>`; never `workspace:*`. */
   requiredVersion: string;
-  /** Design-system subpath entries only: the installed version they are provided as. */
+  /** Subpath entries (`@nyaya/shared-design/dialog`, `@nyaya/shared-platform/data`, ...) only: the installed version they are provided as. */
   version?: string;
-  /** Design-system subpath entries only: the entry's file, so every build provides it. */
+  /** Subpath entries only: the entry's file, so every build provides it. */
   import?: string;
 }
 export type SharedPreset = Record<string, SharedSingletonConfig>;
@@ -53,6 +53,8 @@ export declare function cloneSharedPreset(): SharedPreset;
 export declare function createSharedPreset(fromDir?: string): SharedPreset;
 export declare function readInstalledVersion(packageName: string, fromDir?: string): string;
 export declare const singletonPackages: readonly string[];
+/** Workspace packages whose `exports` subpaths (test kits, dev host and build helpers aside) are shared entries. */
+export declare const packagesWithEntries: readonly string[];
 
 export type RuntimePluginPath = string | [string, Record<string, unknown>];
 

@@ -35,21 +35,30 @@ const singletonPackages = Object.freeze([
 const prefixShares = Object.freeze({ 'react/': 'react', 'react-dom/': 'react-dom' });
 
 /**
- * The design system's subpath entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`,
- * `/select`, `/tabs`, `/toaster`): its Radix-based families, kept out of the root entry so a
- * page downloads only those it renders. Each is a singleton like the root, and every build
- * provides every entry, because `import` names the entry's file (a build includes a shared
- * module given by path even when its own code never imports it). The host registers its
- * providers first and `loaded-first` keeps the first registration of a version, so all entries
- * on a page come from one build and share one copy of Radix's focus-scope and dismiss-layer
- * stacks: a remote's Select inside the shell's Dialog then behaves as one layer stack.
+ * Workspace packages with subpath entries besides their root, each shared as a singleton of its
+ * own: the design system's Radix families (`@nyaya/shared-design/dialog`, `/dropdown-menu`,
+ * `/select`, `/tabs`, `/toaster`; docs/adr/0006) and the platform's server state on react-query
+ * (`@nyaya/shared-platform/data`; docs/adr/0007). They are kept out of the root entries, which
+ * are on every first paint, so a page downloads only those it renders. Every build provides
+ * every entry, because `import` names the entry's file (a build includes a shared module given
+ * by path even when its own code never imports it). The host registers its providers first and
+ * `loaded-first` keeps the first registration of a version, so all entries on a page come from
+ * one build, next to that build's root entry: they share one copy of Radix's focus-scope and
+ * dismiss-layer stacks (a remote's Select inside the shell's Dialog behaves as one layer stack),
+ * and the data hooks read the query-client context of the root's PlatformProviders.
  * A prefix share (`@nyaya/shared-design/`) would not do: a build provides a prefix-matched
  * module only if it imports it, so an entry the shell does not use (Select) would come from
- * whichever remote registered first, with a second copy of Radix. `./testing` (jsdom stubs for
- * tests) is not shared.
+ * whichever remote registered first, with a second copy of Radix.
  */
-const designSystem = '@nyaya/shared-design';
-const unsharedDesignEntries = /^\.(?:\/testing(?:\/|$)|$)/;
+const packagesWithEntries = Object.freeze(['@nyaya/shared-design', '@nyaya/shared-platform']);
+
+/**
+ * Subpaths that are not shared entries: the root (shared as the package itself), test kits
+ * (`./testing`, `./testing/setup`: jsdom stubs and msw for tests), the standalone dev host
+ * (`./dev-host`: a remote's own dev server, never in the site) and the Node-side build helpers
+ * (`./build`).
+ */
+const unsharedSubpaths = /^\.(?:$|\/(?:testing|dev-host|build)(?:\/|$))/;
 
 const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
@@ -96,14 +105,21 @@ function singletonConfig(version) {
   return { singleton: true, eager: false, requiredVersion: `^${version}` };
 }
 
-/** The shares of the design system's subpath entries, read from its package.json `exports`. */
-function designEntryShares(fromDir) {
-  const packageJsonFile = fs.realpathSync(findInstalledPackageJson(designSystem, fromDir));
-  const version = readInstalledVersion(designSystem, fromDir);
+/** The package.json of a package with entries: this package's own, or the installed one. */
+function entryPackageJsonFile(packageName, fromDir) {
+  const ownFile = path.join(platformDir, 'package.json');
+  if (packageName === readPackageJson(ownFile).name) return ownFile;
+  return fs.realpathSync(findInstalledPackageJson(packageName, fromDir));
+}
+
+/** The shares of a package's subpath entries, read from its package.json `exports`. */
+function entryShares(packageName, fromDir) {
+  const packageJsonFile = entryPackageJsonFile(packageName, fromDir);
+  const version = readInstalledVersion(packageName, fromDir);
   const shares = {};
   for (const [subpath, file] of Object.entries(readPackageJson(packageJsonFile).exports)) {
-    if (unsharedDesignEntries.test(subpath)) continue;
-    shares[`${designSystem}/${subpath.slice(2)}`] = {
+    if (unsharedSubpaths.test(subpath)) continue;
+    shares[`${packageName}/${subpath.slice(2)}`] = {
       ...singletonConfig(version),
       version,
       import: path.resolve(path.dirname(packageJsonFile), file),
@@ -121,7 +137,10 @@ function createSharedPreset(fromDir = platformDir) {
   for (const [prefix, packageName] of Object.entries(prefixShares)) {
     preset[prefix] = { ...preset[packageName] };
   }
-  return { ...preset, ...designEntryShares(fromDir) };
+  for (const packageName of packagesWithEntries) {
+    Object.assign(preset, entryShares(packageName, fromDir));
+  }
+  return preset;
 }
 
 function deepFreeze(object) {
@@ -145,4 +164,5 @@ module.exports = {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
+  packagesWithEntries,
 };

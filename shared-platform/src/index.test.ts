@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as dataEntry from './entries/data';
 import * as platform from './index';
 
 // What the README promises the shell and remotes; a missing re-export fails here.
@@ -84,17 +87,6 @@ const RUNTIME_EXPORTS = [
   'acceptConsultationRequest',
   'submitCallback',
   'submitComplaint',
-  'useLawyerSearch',
-  'useClientRequests',
-  'useOwnLawyerProfile',
-  'useLawyerRequests',
-  'useAcceptRequest',
-  'useSubmitConsultationRequest',
-  'useSubmitVerification',
-  'useSubmitCallback',
-  'useSubmitComplaint',
-  'createQueryClient',
-  'queryKeys',
   'RemoteBoundary',
   'createRetryableLazy',
   'RemoteLoadTimeoutError',
@@ -110,6 +102,85 @@ const RUNTIME_EXPORTS = [
   'bootstrapPlatform',
 ];
 
+// What `@nyaya/shared-platform/data` exports: everything react-query-bound (docs/adr/0007).
+const DATA_EXPORTS = [
+  'useLawyerSearch',
+  'useClientRequests',
+  'useOwnLawyerProfile',
+  'useLawyerRequests',
+  'useAcceptRequest',
+  'useSubmitConsultationRequest',
+  'useSubmitVerification',
+  'useSubmitCallback',
+  'useSubmitComplaint',
+  'usePlatformQueryClient',
+  'createQueryClient',
+  'queryKeys',
+];
+
+// jsdom gives import.meta.url another scheme; the package's folders are stable instead.
+const packageDir = process.cwd();
+const sourceDir = join(packageDir, 'src');
+
+/** The package's `exports`: the front doors (DESIGN section 7). */
+const packageExports = (
+  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  }
+).exports;
+
+/** Every source file of the package (tests aside), keyed by relative path. */
+const sources: Record<string, string> = Object.fromEntries(
+  readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [
+      `./${relative(sourceDir, join(sourceDir, file))}`,
+      readFileSync(join(sourceDir, file), 'utf8'),
+    ]),
+);
+
+/** Modules a module needs at run time: static imports and re-exports, not types or `import()`. */
+function runtimeImportsOf(source: string): string[] {
+  const specifiers: string[] = [];
+  const pattern =
+    /^(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier) specifiers.push(specifier);
+  }
+  return specifiers;
+}
+
+function resolveRelative(fromFile: string, specifier: string): string | undefined {
+  const base = posix.join(posix.dirname(fromFile), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((extension) => `./${base}${extension}`)
+    .find((candidate) => candidate in sources);
+}
+
+/** The package's modules an entry loads with it and the packages they import, statically. */
+function staticGraph(entryFile: string): { modules: string[]; packages: string[] } {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (modules.has(file)) return;
+    modules.add(file);
+    for (const specifier of runtimeImportsOf(sources[file] ?? '')) {
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const resolved = resolveRelative(file, specifier);
+      if (!resolved) throw new Error(`${file}: cannot resolve ${specifier}`);
+      visit(resolved);
+    }
+  };
+  visit(entryFile);
+  return { modules: [...modules].sort(), packages: [...packages].sort() };
+}
+
+const isReactQuery = (specifier: string) => specifier.startsWith('@tanstack/');
+
 describe('the front door', () => {
   it('exports everything the README lists', () => {
     const missing = RUNTIME_EXPORTS.filter(
@@ -120,5 +191,48 @@ describe('the front door', () => {
 
   it('does not hand out the supabase-js client (UI never touches supabase-js)', () => {
     expect(platform).not.toHaveProperty('getSupabaseClient');
+  });
+});
+
+describe('@nyaya/shared-platform/data', () => {
+  it('exports exactly the react-query-bound data API, which the root entry does not carry', () => {
+    expect(Object.keys(dataEntry).sort()).toEqual([...DATA_EXPORTS].sort());
+    expect(packageExports['./data']).toBe('./src/entries/data.ts');
+    for (const name of DATA_EXPORTS) expect(platform).not.toHaveProperty(name);
+  });
+
+  it('declares every entries/ module in package.json exports, and every export exists', () => {
+    const entryFiles = Object.keys(sources)
+      .filter((file) => file.startsWith('./entries/'))
+      .map((file) => `./src${file.slice(1)}`);
+    expect(entryFiles.length).toBeGreaterThan(0);
+    expect(Object.values(packageExports)).toEqual(expect.arrayContaining(entryFiles));
+    for (const file of Object.values(packageExports)) {
+      expect(existsSync(join(packageDir, file)), file).toBe(true);
+    }
+  });
+
+  it('keeps react-query out of the root entry: it is on every first paint', () => {
+    const root = staticGraph('./index.ts');
+    expect(root.modules.length).toBeGreaterThan(30);
+    expect(root.packages).toEqual(expect.arrayContaining(['react', 'zustand']));
+    expect(root.packages.filter(isReactQuery)).toEqual([]);
+    // Nor any module of the data entry that does import it.
+    expect(root.modules).not.toContain('./data/hooks.ts');
+    expect(root.modules).not.toContain('./data/queryClient.ts');
+    // The root's provider and the hooks meet in one context module.
+    expect(root.modules).toContain('./data/queryClientContext.ts');
+  });
+
+  it("brings react-query with it, and shares the root's query-client context", () => {
+    const data = staticGraph('./entries/data.ts');
+    expect(data.packages).toContain('@tanstack/react-query');
+    expect(data.modules).toContain('./data/queryClientContext.ts');
+  });
+
+  it('the check finds react-query where it is imported', () => {
+    expect(staticGraph('./data/queryClient.ts').packages.filter(isReactQuery)).toEqual([
+      '@tanstack/react-query',
+    ]);
   });
 });

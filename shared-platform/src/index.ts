@@ -177,20 +177,9 @@ export {
   type VerificationSubmission,
 } from './data/lawyerProfiles';
 export { SITE_SOURCE, submitCallback, submitComplaint, type NewComplaint } from './data/support';
-export {
-  useAcceptRequest,
-  useClientRequests,
-  useLawyerRequests,
-  useLawyerSearch,
-  useOwnLawyerProfile,
-  useSubmitCallback,
-  useSubmitComplaint,
-  useSubmitConsultationRequest,
-  useSubmitVerification,
-  type SubmitVerificationVariables,
-} from './data/hooks';
-export { createQueryClient, type CreateQueryClientOptions } from './data/queryClient';
-export { queryKeys } from './data/queryKeys';
+// The data hooks, usePlatformQueryClient, createQueryClient and queryKeys are in
+// `@nyaya/shared-platform/data` (src/entries/data.ts): they need react-query, which this entry
+// must not load (docs/adr/0007).
 
 // Remote boundary
 export {

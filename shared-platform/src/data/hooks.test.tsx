@@ -1,8 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
+import { PlatformProviders } from '../providers/PlatformProviders';
 import { testRuntimeConfig } from '../test/fixtures';
 import { mockPostgrest, postgrestError } from '../test/postgrest';
 import { directoryRow, profileRow, requestRow } from '../test/rows';
@@ -12,11 +13,13 @@ import {
   useLawyerRequests,
   useLawyerSearch,
   useOwnLawyerProfile,
+  usePlatformQueryClient,
   useSubmitComplaint,
   useSubmitConsultationRequest,
   useSubmitVerification,
+  type SubmitVerificationVariables,
 } from './hooks';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, pageQueryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
 
 let queryClient: QueryClient;
@@ -27,12 +30,26 @@ beforeEach(() => {
 });
 afterEach(() => {
   queryClient.clear();
+  pageQueryClient().clear();
   clearRuntimeConfig();
 });
 
+/** The hooks under the client a test (or dev host) injects through PlatformProviders. */
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  <PlatformProviders queryClient={queryClient}>{children}</PlatformProviders>
 );
+
+const verification: SubmitVerificationVariables = {
+  input: {
+    lawyerId: 'lawyer-1',
+    barCouncilId: 'D/1234/2015',
+    yearsExperience: 12,
+    expertiseAreas: ['Family Law'],
+    practiceLocations: ['Delhi High Court'],
+    bio: null,
+  },
+  existing: null,
+};
 
 describe('createQueryClient', () => {
   it('retries queries once, never mutations, and keeps data fresh for 30 s', () => {
@@ -155,19 +172,7 @@ describe('data hooks', () => {
       body: profileRow({ approval_status: 'pending' }),
     });
     const { result } = renderHook(() => useSubmitVerification(), { wrapper });
-    await act(() =>
-      result.current.mutateAsync({
-        input: {
-          lawyerId: 'lawyer-1',
-          barCouncilId: 'D/1234/2015',
-          yearsExperience: 12,
-          expertiseAreas: ['Family Law'],
-          practiceLocations: ['Delhi High Court'],
-          bio: null,
-        },
-        existing: null,
-      }),
-    );
+    await act(() => result.current.mutateAsync(verification));
     expect(queryClient.getQueryData(queryKeys.ownLawyerProfile('lawyer-1'))).toMatchObject({
       approvalStatus: 'pending',
     });
@@ -192,5 +197,100 @@ describe('data hooks', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toMatchObject({ source: 'partner-1' });
     expect(result.current.isError).toBe(true);
+  });
+});
+
+describe('the query client of the data hooks', () => {
+  const directoryAnswer = {
+    body: [directoryRow()],
+    headers: { 'Content-Range': '0-0/1' },
+  };
+
+  it('is the client injected through PlatformProviders, whose cache the hooks fill', async () => {
+    mockPostgrest('post', 'rpc/search_lawyer_directory', directoryAnswer);
+    const { result } = renderHook(
+      () => ({ client: usePlatformQueryClient(), search: useLawyerSearch({ city: 'Delhi' }) }),
+      { wrapper },
+    );
+    expect(result.current.client).toBe(queryClient);
+    await waitFor(() => expect(result.current.search.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(queryKeys.lawyerSearch({ city: 'Delhi' }, 0))).toMatchObject({
+      total: 1,
+    });
+    // The page's own client is not involved.
+    expect(pageQueryClient().getQueryData(queryKeys.lawyerSearch({ city: 'Delhi' }, 0))).toBe(
+      undefined,
+    );
+  });
+
+  it("is the page's one client without any provider: the same for every hook and render", () => {
+    const first = renderHook(() => usePlatformQueryClient());
+    const second = renderHook(() => usePlatformQueryClient());
+    expect(first.result.current).toBe(pageQueryClient());
+    expect(second.result.current).toBe(first.result.current);
+    first.rerender();
+    expect(first.result.current).toBe(second.result.current);
+    // The production defaults, not the test ones.
+    expect(first.result.current.getDefaultOptions().queries).toMatchObject({
+      retry: 1,
+      staleTime: 30_000,
+      refetchOnWindowFocus: true,
+    });
+  });
+
+  it("is the page's client under PlatformProviders without a queryClient", () => {
+    const { result } = renderHook(() => usePlatformQueryClient(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <PlatformProviders>{children}</PlatformProviders>
+      ),
+    });
+    expect(result.current).toBe(pageQueryClient());
+  });
+
+  it('lets queries load without any provider', async () => {
+    mockPostgrest('post', 'rpc/search_lawyer_directory', directoryAnswer);
+    const { result } = renderHook(() => useLawyerSearch({ city: 'Delhi' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.lawyers[0]?.name).toBe('Priya Sharma');
+    expect(
+      pageQueryClient().getQueryData(queryKeys.lawyerSearch({ city: 'Delhi' }, 0)),
+    ).toMatchObject({ total: 1 });
+    expect(queryClient.getQueryData(queryKeys.lawyerSearch({ city: 'Delhi' }, 0))).toBe(undefined);
+  });
+
+  it("lets mutations update and invalidate the page client's cache without any provider", async () => {
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 201,
+      body: profileRow({ approval_status: 'pending' }),
+    });
+    let listed = 0;
+    mockPostgrest('get', 'consultation_requests', () => {
+      listed += 1;
+      return { body: listed === 1 ? [] : [requestRow()] };
+    });
+    mockPostgrest('post', 'consultation_requests', { status: 201, body: requestRow() });
+    const { result } = renderHook(() => ({
+      verify: useSubmitVerification(),
+      list: useClientRequests('client-1'),
+      submit: useSubmitConsultationRequest(),
+    }));
+
+    await act(() => result.current.verify.mutateAsync(verification));
+    expect(pageQueryClient().getQueryData(queryKeys.ownLawyerProfile('lawyer-1'))).toMatchObject({
+      approvalStatus: 'pending',
+    });
+
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(() =>
+      result.current.submit.mutateAsync({
+        clientId: 'client-1',
+        lawyerId: null,
+        serviceType: 'Family Law',
+        description: 'Custody question',
+        location: null,
+        phone: null,
+      }),
+    );
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
   });
 });

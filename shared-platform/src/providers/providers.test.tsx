@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore, useAuthStore } from '../auth/store';
 import { clearRuntimeConfig, getRuntimeConfig } from '../config/runtimeConfigStore';
-import { createQueryClient } from '../data/queryClient';
+import { usePlatformQueryClient } from '../data/hooks';
+import { createQueryClient, pageQueryClient } from '../data/queryClient';
 import { validConfigJson } from '../test/fixtures';
 import { server } from '../testing/msw-server';
 import { fakeAuthSource, fakeSession } from '../test/sessions';
@@ -25,22 +26,74 @@ afterEach(() => {
 });
 
 describe('PlatformProviders', () => {
-  it('provides the query client and translations', async () => {
-    function Probe() {
-      const { t } = useTranslation();
-      const { data } = useQuery({ queryKey: ['probe'], queryFn: async () => 'query ok' });
-      return (
-        <p>
-          {t('toasts.signInSucceeded')} {data}
-        </p>
-      );
-    }
+  function Probe() {
+    const { t } = useTranslation();
+    const { data } = useQuery(
+      { queryKey: ['probe'], queryFn: async () => 'query ok' },
+      usePlatformQueryClient(),
+    );
+    return (
+      <p>
+        {t('toasts.signInSucceeded')} {data}
+      </p>
+    );
+  }
+
+  it('provides translations, and the injected query client to the data hooks', async () => {
+    const queryClient = createQueryClient({ test: true });
     render(
-      <PlatformProviders queryClient={createQueryClient({ test: true })}>
+      <PlatformProviders queryClient={queryClient}>
         <Probe />
       </PlatformProviders>,
     );
     expect(await screen.findByText('Welcome back! query ok')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['probe'])).toBe('query ok');
+    expect(pageQueryClient().getQueryData(['probe'])).toBeUndefined();
+  });
+
+  it('mounts the injected client while provided, as QueryClientProvider did', () => {
+    const queryClient = createQueryClient({ test: true });
+    const mount = vi.spyOn(queryClient, 'mount');
+    const unmount = vi.spyOn(queryClient, 'unmount');
+    const view = render(
+      <PlatformProviders queryClient={queryClient}>
+        <p>tree</p>
+      </PlatformProviders>,
+    );
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(unmount).not.toHaveBeenCalled();
+    view.unmount();
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the first client it was given', () => {
+    const first = createQueryClient({ test: true });
+    let seen: unknown;
+    function Reader() {
+      seen = usePlatformQueryClient();
+      return null;
+    }
+    const view = render(
+      <PlatformProviders queryClient={first}>
+        <Reader />
+      </PlatformProviders>,
+    );
+    view.rerender(
+      <PlatformProviders queryClient={createQueryClient({ test: true })}>
+        <Reader />
+      </PlatformProviders>,
+    );
+    expect(seen).toBe(first);
+  });
+
+  it("without a client, leaves the data hooks to the page's own client", async () => {
+    render(
+      <PlatformProviders>
+        <Probe />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('Welcome back! query ok')).toBeInTheDocument();
+    expect(pageQueryClient().getQueryData(['probe'])).toBe('query ok');
   });
 });
 

@@ -2,7 +2,6 @@
 import { DesignProvider } from '@nyaya/shared-design';
 import {
   authStateFromSession,
-  createQueryClient,
   PlatformProviders,
   ROUTER_FUTURE_FLAGS,
   setRuntimeConfig,
@@ -10,6 +9,7 @@ import {
   type RuntimeConfig,
   type UserRole,
 } from '../index';
+import { createQueryClient } from '../entries/data';
 import type { Session } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
  * that src/bootstrap.tsx reaches through static imports, and the shared packages they import.
  * The design system's Radix entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`,
  * `/tabs`, `/toaster`) must not be among them: they load with the lazily loaded code that
- * renders them. Read from the sources, like the build would.
+ * renders them. Nor must react-query (docs/adr/0007): it loads with
+ * `@nyaya/shared-platform/data`, with the first page or dialog that uses the data hooks; the
+ * shared packages' root entries, followed into their sources, import it nowhere.
+ * Read from the sources, like the build would.
  */
 const sourceDir = join(process.cwd(), 'src');
 
@@ -27,7 +30,24 @@ function resolveSource(fromFile: string, specifier: string): string {
   return file;
 }
 
-/** The shell modules reached from `entry`, and the packages they import. */
+const workspacePackage = /^(@nyaya\/[^/]+)(\/.*)?$/;
+
+/** The source file of a workspace package's entry (`@nyaya/shared-platform/data`), by its `exports`. */
+function resolveWorkspaceEntry(specifier: string): string {
+  const [, name, subpath = ''] = specifier.match(workspacePackage)!;
+  const packageDir = realpathSync(join(process.cwd(), 'node_modules', name!));
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const file = exports[`.${subpath}`];
+  if (!file) throw new Error(`${name} exports no "${subpath || '.'}"`);
+  return join(packageDir, file);
+}
+
+/**
+ * The modules reached from `entry` (shell modules, and the workspace packages' modules, whose
+ * entries are followed too), and the packages they import, with the modules that import them.
+ */
 function staticGraph(entry: string): { modules: string[]; packages: Map<string, string[]> } {
   const modules = new Set<string>();
   const packages = new Map<string, string[]>();
@@ -37,9 +57,10 @@ function staticGraph(entry: string): { modules: string[]; packages: Map<string, 
     for (const specifier of runtimeImportsOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) {
         visit(resolveSource(file, specifier));
-      } else {
-        packages.set(specifier, [...(packages.get(specifier) ?? []), relative(sourceDir, file)]);
+        continue;
       }
+      packages.set(specifier, [...(packages.get(specifier) ?? []), relative(sourceDir, file)]);
+      if (workspacePackage.test(specifier)) visit(resolveWorkspaceEntry(specifier));
     }
   };
   visit(join(sourceDir, entry));
@@ -65,6 +86,30 @@ describe('first paint', () => {
   it('imports none of the design system’s Radix entries', () => {
     const entries = [...firstPaint.packages].filter(([specifier]) => designEntry.test(specifier));
     expect(Object.fromEntries(entries)).toEqual({});
+  });
+
+  it('follows the shared packages’ root entries into their sources', () => {
+    expect(firstPaint.modules).toEqual(
+      expect.arrayContaining([
+        '../../shared-platform/src/index.ts',
+        '../../shared-platform/src/providers/PlatformProviders.tsx',
+        '../../shared-design/src/index.ts',
+      ]),
+    );
+  });
+
+  it('imports no react-query, nor the data entry that brings it', () => {
+    const reactQuery = [...firstPaint.packages].filter(
+      ([specifier]) =>
+        specifier.startsWith('@tanstack/') || specifier === '@nyaya/shared-platform/data',
+    );
+    expect(Object.fromEntries(reactQuery)).toEqual({});
+    // The check can fail: the data entry reaches react-query.
+    expect(
+      staticGraph('../../shared-platform/src/entries/data.ts').packages.has(
+        '@tanstack/react-query',
+      ),
+    ).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders, ROUTER_FUTURE_FLAGS, createQueryClient } from '@nyaya/shared-platform';
+import { PlatformProviders, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform';
+import { createQueryClient } from '@nyaya/shared-platform/data';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 

@@ -31,8 +31,9 @@ const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.directorySkeletonCards 
 
 /**
  * /lawyers (spec section 2). The results grid is in its loading layout: the spec's 6 skeleton
- * cards. The directory feature connects it to useLawyerSearch and adds the count line, search,
- * filters, lawyer cards and the empty state.
+ * cards. The directory feature connects it to useLawyerSearch (from `@nyaya/shared-platform/data`,
+ * which brings react-query with it; docs/adr/0007) and adds the count line, search, filters,
+ * lawyer cards and the empty state.
  */
 export function DirectoryPage() {
   const { t } = useRemoteTranslation();

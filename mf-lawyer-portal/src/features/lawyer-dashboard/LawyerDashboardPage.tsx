@@ -1,9 +1,5 @@
-import {
-  reportRemoteError,
-  useCurrentUser,
-  useLawyerDashboardGuard,
-  useOwnLawyerProfile,
-} from '@nyaya/shared-platform';
+import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
+import { useOwnLawyerProfile } from '@nyaya/shared-platform/data';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
