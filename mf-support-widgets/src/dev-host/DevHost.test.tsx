@@ -24,7 +24,7 @@ describe('dev host', () => {
   it("names the owner of another remote's intent instead of rendering it", async () => {
     const { user } = renderWithProviders(<DevHost />);
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    await user.click(screen.getByRole('menuitem', { name: 'AI Lawyer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'AI Lawyer' }));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Opened intent {"kind":"sign-in-required"}, which mf_ai_lawyer renders in the site.',
     );

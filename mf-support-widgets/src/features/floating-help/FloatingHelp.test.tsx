@@ -7,6 +7,8 @@ import { renderWithProviders } from '@nyaya/shared-platform/testing';
 async function openMenu(options?: Parameters<typeof renderWithProviders>[1]) {
   const view = renderWithProviders(<FloatingHelp />, options);
   await view.user.click(screen.getByRole('button', { name: 'Help' }));
+  // The menu's code is loaded on that first press; the menu opens when it has arrived.
+  await screen.findByRole('menu');
   return view;
 }
 

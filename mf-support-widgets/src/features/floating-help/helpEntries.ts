@@ -1,0 +1,54 @@
+import { openAiLawyer, useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
+import { useRemoteTranslation } from '../../i18n';
+import { mailtoHref, telHref, whatsAppHref } from '../contact/contactLinks';
+
+export interface HelpAction {
+  key: string;
+  label: string;
+  action: () => void;
+}
+
+export interface HelpLink {
+  key: string;
+  label: string;
+  href: string;
+  newTab?: boolean;
+}
+
+export type HelpEntry = HelpAction | HelpLink;
+
+export function isHelpLink(entry: HelpEntry): entry is HelpLink {
+  return 'href' in entry;
+}
+
+/** An entry's anchor attributes; a new tab gets no access back to this page. */
+export function linkAttributes({ href, newTab }: HelpLink) {
+  return newTab ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+}
+
+/**
+ * The floating help's five entries in the spec's order, and what each does. One list for the
+ * Radix menu and for its fallback, so both always offer the same thing.
+ */
+export function useHelpEntries(): HelpEntry[] {
+  const { t } = useRemoteTranslation();
+  const { contact } = useRuntimeConfig();
+  const openOverlay = useOverlays((state) => state.open);
+  return [
+    { key: 'ai-lawyer', label: t('floatingHelp.aiLawyer'), action: openAiLawyer },
+    { key: 'call-us', label: t('floatingHelp.callUs'), href: telHref(contact.phone) },
+    {
+      key: 'whatsapp',
+      label: t('floatingHelp.whatsApp'),
+      href: whatsAppHref(contact.whatsapp),
+      newTab: true,
+    },
+    { key: 'email', label: t('floatingHelp.email'), href: mailtoHref(contact.email) },
+    // Per the spec, File Complaint opens the callback dialog (not the complaint dialog).
+    {
+      key: 'file-complaint',
+      label: t('floatingHelp.fileComplaint'),
+      action: () => openOverlay({ kind: 'callback' }),
+    },
+  ];
+}
