@@ -226,8 +226,9 @@ test.describe('shared singletons', () => {
           expect.stringMatching(/ from shell$/),
         ]);
       }
-      // The remotes' dialogs and the floating help menu (on every page) use the first two
-      // entries; the lawyer dashboard's module (loaded on every visit) uses the data entry.
+      // The remotes' dialogs and the signed-in user menu use the first two entries (the
+      // floating help loads its menu only when opened); the lawyer dashboard's module (loaded
+      // on every visit) uses the data entry.
       // (`from` names the build that first asked for a copy, not whose code it is: that the code
       // is the shell's is checked on the network, in the next test.)
       for (const key of [
