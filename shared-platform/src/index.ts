@@ -39,6 +39,7 @@ export {
 export {
   completePendingGoogleSignIn,
   PENDING_USER_TYPE_KEY,
+  prepareAuth,
   signIn,
   signInWithGoogle,
   signOut,

@@ -221,3 +221,45 @@ describe('signOut', () => {
     expect(signOutSpy).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('prepareAuth', () => {
+  /** Fresh modules: no client exists yet, so creating one is observable. */
+  async function freshModules() {
+    // auth-js warns when it meets the earlier tests' clients.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.resetModules();
+    const config = await import('../config/runtimeConfigStore');
+    const clients = await import('../supabase/client');
+    const api = await import('./api');
+    return { config, clients, api };
+  }
+
+  it("creates the page's client in the background", async () => {
+    const { config, clients, api } = await freshModules();
+    config.setRuntimeConfig(testRuntimeConfig());
+    const created = vi.fn();
+    const stop = clients.followSupabaseClient(created);
+    try {
+      expect(created).not.toHaveBeenCalled();
+      api.prepareAuth();
+      await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+      expect(created).toHaveBeenCalledWith(await clients.loadSupabaseClient());
+    } finally {
+      stop();
+      config.clearRuntimeConfig();
+    }
+  });
+
+  it('swallows a failure: without a runtime config it neither throws nor rejects', async () => {
+    const { api } = await freshModules();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      expect(() => api.prepareAuth()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

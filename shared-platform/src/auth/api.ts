@@ -19,6 +19,15 @@ export interface SignUpResult {
   needsEmailConfirmation: boolean;
 }
 
+/**
+ * Starts downloading the auth client in the background; call it when a sign-in or sign-up form
+ * opens, so the first submit does not wait for it. A failed download is ignored here: the
+ * submit tries again and reports it.
+ */
+export function prepareAuth(): void {
+  loadSupabaseClient().catch(() => undefined);
+}
+
 /** Creates the account; the role comes from the portal used (spec section 6). Throws DataError. */
 export async function signUp({
   email,

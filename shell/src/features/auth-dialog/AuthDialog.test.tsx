@@ -1,4 +1,11 @@
-import { DataError, signIn, signInWithGoogle, signUp, useOverlays } from '@nyaya/shared-platform';
+import {
+  DataError,
+  prepareAuth,
+  signIn,
+  signInWithGoogle,
+  signUp,
+  useOverlays,
+} from '@nyaya/shared-platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +19,7 @@ vi.mock('@nyaya/shared-platform', async (importOriginal) => ({
   signIn: vi.fn(),
   signUp: vi.fn(),
   signInWithGoogle: vi.fn(),
+  prepareAuth: vi.fn(),
 }));
 
 const onClose = vi.fn();
@@ -21,6 +29,12 @@ beforeEach(() => {
   vi.mocked(signIn).mockReset();
   vi.mocked(signUp).mockReset();
   vi.mocked(signInWithGoogle).mockReset();
+  vi.mocked(prepareAuth).mockReset();
+});
+
+it('starts fetching the auth client as soon as it opens, once', () => {
+  renderDialog('client', 'login');
+  expect(prepareAuth).toHaveBeenCalledTimes(1);
 });
 
 function renderDialog(portal: 'client' | 'lawyer', tab: 'login' | 'signup') {

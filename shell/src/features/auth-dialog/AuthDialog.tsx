@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
-import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
+import { prepareAuth, useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { forgetAfterSignIn, takeAfterSignIn } from '../overlays/afterSignIn';
@@ -41,6 +41,9 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
   const { portal } = intent;
   const [tab, setTab] = useState<AuthTab>(intent.tab);
   const contentRef = useRef<HTMLDivElement>(null);
+
+  // Whoever opens this dialog is about to sign in or up: fetch the auth client meanwhile.
+  useEffect(prepareAuth, []);
 
   const cancel = () => {
     forgetAfterSignIn();
