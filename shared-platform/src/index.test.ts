@@ -1,8 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as dataEntry from './entries/data';
 import * as platform from './index';
+import {
+  entryDeclarationProblems,
+  readPackageExports,
+  staticImportGraph,
+} from '@nyaya/shared-design/testing';
 
 // What the README promises the shell and remotes; a missing re-export fails here.
 const RUNTIME_EXPORTS = [
@@ -123,60 +127,12 @@ const packageDir = process.cwd();
 const sourceDir = join(packageDir, 'src');
 
 /** The package's `exports`: the front doors (DESIGN section 7). */
-const packageExports = (
-  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string>;
-  }
-).exports;
-
-/** Every source file of the package (tests aside), keyed by relative path. */
-const sources: Record<string, string> = Object.fromEntries(
-  readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => [
-      `./${relative(sourceDir, join(sourceDir, file))}`,
-      readFileSync(join(sourceDir, file), 'utf8'),
-    ]),
-);
-
-/** Modules a module needs at run time: static imports and re-exports, not types or `import()`. */
-function runtimeImportsOf(source: string): string[] {
-  const specifiers: string[] = [];
-  const pattern =
-    /^(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(pattern)) {
-    const specifier = match[1] ?? match[2];
-    if (specifier) specifiers.push(specifier);
-  }
-  return specifiers;
-}
-
-function resolveRelative(fromFile: string, specifier: string): string | undefined {
-  const base = posix.join(posix.dirname(fromFile), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((extension) => `./${base}${extension}`)
-    .find((candidate) => candidate in sources);
-}
+const packageExports = readPackageExports(packageDir);
 
 /** The package's modules an entry loads with it and the packages they import, statically. */
 function staticGraph(entryFile: string): { modules: string[]; packages: string[] } {
-  const modules = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (modules.has(file)) return;
-    modules.add(file);
-    for (const specifier of runtimeImportsOf(sources[file] ?? '')) {
-      if (!specifier.startsWith('.')) {
-        packages.add(specifier);
-        continue;
-      }
-      const resolved = resolveRelative(file, specifier);
-      if (!resolved) throw new Error(`${file}: cannot resolve ${specifier}`);
-      visit(resolved);
-    }
-  };
-  visit(entryFile);
-  return { modules: [...modules].sort(), packages: [...packages].sort() };
+  const graph = staticImportGraph(entryFile, { root: sourceDir });
+  return { modules: graph.modules, packages: [...graph.packages.keys()].sort() };
 }
 
 const isReactQuery = (specifier: string) => specifier.startsWith('@tanstack/');
@@ -202,36 +158,32 @@ describe('@nyaya/shared-platform/data', () => {
   });
 
   it('declares every entries/ module in package.json exports, and every export exists', () => {
-    const entryFiles = Object.keys(sources)
-      .filter((file) => file.startsWith('./entries/'))
-      .map((file) => `./src${file.slice(1)}`);
-    expect(entryFiles.length).toBeGreaterThan(0);
-    expect(Object.values(packageExports)).toEqual(expect.arrayContaining(entryFiles));
-    for (const file of Object.values(packageExports)) {
-      expect(existsSync(join(packageDir, file)), file).toBe(true);
-    }
+    const { entryModules, undeclared, missing } = entryDeclarationProblems(packageDir);
+    expect(entryModules.length).toBeGreaterThan(0);
+    expect(undeclared).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it('keeps react-query out of the root entry: it is on every first paint', () => {
-    const root = staticGraph('./index.ts');
+    const root = staticGraph('index.ts');
     expect(root.modules.length).toBeGreaterThan(30);
     expect(root.packages).toEqual(expect.arrayContaining(['react', 'zustand']));
     expect(root.packages.filter(isReactQuery)).toEqual([]);
     // Nor any module of the data entry that does import it.
-    expect(root.modules).not.toContain('./data/hooks.ts');
-    expect(root.modules).not.toContain('./data/queryClient.ts');
+    expect(root.modules).not.toContain('data/hooks.ts');
+    expect(root.modules).not.toContain('data/queryClient.ts');
     // The root's provider and the hooks meet in one context module.
-    expect(root.modules).toContain('./data/queryClientContext.ts');
+    expect(root.modules).toContain('data/queryClientContext.ts');
   });
 
   it("brings react-query with it, and shares the root's query-client context", () => {
-    const data = staticGraph('./entries/data.ts');
+    const data = staticGraph('entries/data.ts');
     expect(data.packages).toContain('@tanstack/react-query');
-    expect(data.modules).toContain('./data/queryClientContext.ts');
+    expect(data.modules).toContain('data/queryClientContext.ts');
   });
 
   it('the check finds react-query where it is imported', () => {
-    expect(staticGraph('./data/queryClient.ts').packages.filter(isReactQuery)).toEqual([
+    expect(staticGraph('data/queryClient.ts').packages.filter(isReactQuery)).toEqual([
       '@tanstack/react-query',
     ]);
   });

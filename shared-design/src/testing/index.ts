@@ -14,3 +14,12 @@ export function installJsdomPolyfills(): void {
     disconnect(): void {}
   };
 }
+
+export {
+  entryDeclarationProblems,
+  readPackageExports,
+  runtimeImportsOf,
+  staticImportGraph,
+  type StaticImportGraph,
+  type StaticImportGraphOptions,
+} from './sourceGraph';

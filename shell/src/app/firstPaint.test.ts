@@ -1,5 +1,5 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { staticImportGraph } from '@nyaya/shared-design/testing';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -14,58 +14,12 @@ import { describe, expect, it } from 'vitest';
  */
 const sourceDir = join(process.cwd(), 'src');
 
-/** Static imports and re-exports that exist at run time: no `import type`, no `import()`. */
-function runtimeImportsOf(source: string): string[] {
-  const pattern =
-    /^(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
-  return [...source.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
-}
-
-function resolveSource(fromFile: string, specifier: string): string {
-  const base = join(dirname(fromFile), specifier);
-  const file = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((extension) => base + extension)
-    .find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
-  if (!file) throw new Error(`${relative(sourceDir, fromFile)}: cannot resolve ${specifier}`);
-  return file;
-}
-
-const workspacePackage = /^(@nyaya\/[^/]+)(\/.*)?$/;
-
-/** The source file of a workspace package's entry (`@nyaya/shared-platform/data`), by its `exports`. */
-function resolveWorkspaceEntry(specifier: string): string {
-  const [, name, subpath = ''] = specifier.match(workspacePackage)!;
-  const packageDir = realpathSync(join(process.cwd(), 'node_modules', name!));
-  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string>;
-  };
-  const file = exports[`.${subpath}`];
-  if (!file) throw new Error(`${name} exports no "${subpath || '.'}"`);
-  return join(packageDir, file);
-}
-
 /**
  * The modules reached from `entry` (shell modules, and the workspace packages' modules, whose
  * entries are followed too), and the packages they import, with the modules that import them.
  */
-function staticGraph(entry: string): { modules: string[]; packages: Map<string, string[]> } {
-  const modules = new Set<string>();
-  const packages = new Map<string, string[]>();
-  const visit = (file: string) => {
-    if (modules.has(file)) return;
-    modules.add(file);
-    for (const specifier of runtimeImportsOf(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) {
-        visit(resolveSource(file, specifier));
-        continue;
-      }
-      packages.set(specifier, [...(packages.get(specifier) ?? []), relative(sourceDir, file)]);
-      if (workspacePackage.test(specifier)) visit(resolveWorkspaceEntry(specifier));
-    }
-  };
-  visit(join(sourceDir, entry));
-  return { modules: [...modules].map((file) => relative(sourceDir, file)), packages };
-}
+const staticGraph = (entry: string) =>
+  staticImportGraph(entry, { root: sourceDir, followWorkspacePackagesFrom: process.cwd() });
 
 const designEntry = /^@nyaya\/shared-design\/./;
 
