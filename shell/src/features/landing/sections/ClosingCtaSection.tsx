@@ -2,12 +2,9 @@ import { Button } from '@nyaya/shared-design';
 import styled, { css } from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import { Container } from '../../../ui/layout';
-import {
-  openLawyerSignUp,
-  preloadAuthDialogProps,
-  startConsultation,
-} from '../../overlays/openers';
-import { Actions, OnDarkLinkButton, Section } from './landingLayout';
+import { openLawyerSignUp, preloadAuthDialogProps } from '../../overlays/openers';
+import { BrowseLawyersLink, StartConsultationButton } from './callsToAction';
+import { Actions, Section } from './landingLayout';
 
 const CtaGrid = styled(Container)`
   display: grid;
@@ -60,17 +57,8 @@ export function ClosingCtaSection() {
           <h2>{t('landing.cta.heading')}</h2>
           <p>{t('landing.cta.text')}</p>
           <Actions>
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={startConsultation}
-              {...preloadAuthDialogProps}
-            >
-              {t('landing.cta.startConsultation')}
-            </Button>
-            <OnDarkLinkButton to="/lawyers" $variant="outline" $size="lg">
-              {t('landing.cta.browseLawyers')}
-            </OnDarkLinkButton>
+            <StartConsultationButton>{t('landing.cta.startConsultation')}</StartConsultationButton>
+            <BrowseLawyersLink>{t('landing.cta.browseLawyers')}</BrowseLawyersLink>
           </Actions>
         </CtaPanel>
         <CtaPanel id="lawyers" tabIndex={-1}>

@@ -1,14 +1,10 @@
-import { Button } from '@nyaya/shared-design';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import { RupeeIcon, ShieldIcon, UserCheckIcon, VideoIcon } from '../../../ui/icons';
 import { Container } from '../../../ui/layout';
-import {
-  openLawyerSignUp,
-  preloadAuthDialogProps,
-  startConsultation,
-} from '../../overlays/openers';
-import { Actions, OnDarkButton, OnDarkLinkButton, type IconComponent } from './landingLayout';
+import { openLawyerSignUp, preloadAuthDialogProps } from '../../overlays/openers';
+import { BrowseLawyersLink, StartConsultationButton } from './callsToAction';
+import { Actions, OnDarkButton, type IconComponent } from './landingLayout';
 
 const Hero = styled.section`
   position: relative;
@@ -119,17 +115,8 @@ export function HeroSection() {
           <HeroTitle id="hero-title">{t('landing.hero.title')}</HeroTitle>
           <HeroLead>{t('landing.hero.lead')}</HeroLead>
           <Actions>
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={startConsultation}
-              {...preloadAuthDialogProps}
-            >
-              {t('landing.hero.startConsultation')}
-            </Button>
-            <OnDarkLinkButton to="/lawyers" $variant="outline" $size="lg">
-              {t('landing.hero.browseLawyers')}
-            </OnDarkLinkButton>
+            <StartConsultationButton>{t('landing.hero.startConsultation')}</StartConsultationButton>
+            <BrowseLawyersLink>{t('landing.hero.browseLawyers')}</BrowseLawyersLink>
             <OnDarkButton
               variant="outline"
               size="lg"
