@@ -5,7 +5,7 @@ import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
-/** The providers every page needs: theme and toasts, query cache and i18n, the router. */
+/** The providers every page needs: theme and toasts, i18n, the router. */
 export function Root() {
   return (
     <AppErrorBoundary

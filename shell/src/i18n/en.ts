@@ -185,7 +185,7 @@ export const shellEn = {
       'ai-lawyer': 'The AI Lawyer',
       'sign-in-required': 'The AI Lawyer sign-in',
       auth: 'The sign-in form',
-      'consultation-choice': 'The consultation options',
+      'consultation-choice': 'The consultation choice',
     },
   },
 

@@ -39,8 +39,8 @@ export interface HelpLinksProps {
 /**
  * The floating help when the menu's code could not be loaded: the same five entries as plain
  * links and buttons in a disclosure (a button that shows and hides a list), which needs no
- * Radix. Nothing retries the download, so the visitor never waits on a network that already
- * failed; the next page load tries again.
+ * Radix. Nothing retries the download while it is shown, so the visitor never waits on a
+ * network that already failed; the widget tries again when it is mounted again.
  */
 export function HelpLinks({ openedBy }: HelpLinksProps) {
   const entries = useHelpEntries();

@@ -12,6 +12,7 @@ import { useShellTranslation } from '../../i18n';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary';
 import { loadAuthDialog } from '../auth-dialog/loadAuthDialog';
+import { loadConsultationChoiceDialog } from '../consultation-choice/loadConsultationChoiceDialog';
 import type { OverlayUnavailableProps } from './OverlayUnavailable';
 import { useReturnFocusAfterOverlay } from './useReturnFocusAfterOverlay';
 
@@ -35,7 +36,7 @@ export const OVERLAY_MODULES = {
  */
 const AuthDialog = lazy(loadAuthDialog);
 const ConsultationChoiceDialog = lazy(() =>
-  import('../consultation-choice/ConsultationChoiceDialog').then((module) => ({
+  loadConsultationChoiceDialog().then((module) => ({
     default: module.ConsultationChoiceDialog,
   })),
 );
@@ -48,7 +49,7 @@ const OverlayUnavailableDialog = lazy(loadOverlayUnavailable);
  */
 function preloadOverlayUnavailable(): void {
   void loadOverlayUnavailable().catch(() => {
-    // Rendering it shows the plain notice instead (OverlayUnavailable below).
+    // Rendering it shows the plain notice instead (LazyOverlayUnavailable below).
   });
 }
 
@@ -92,11 +93,11 @@ function OverlayUnavailableNotice({ onClose }: { onClose: () => void }) {
 }
 
 /** An overlay that could not load: said in a dialog, with Try again and Close. */
-function OverlayUnavailable(props: OverlayUnavailableProps) {
+function LazyOverlayUnavailable(props: OverlayUnavailableProps) {
   const { t } = useShellTranslation();
   return (
     <LoadFailureBoundary
-      area={t('overlays.unavailableTitle')}
+      area={props.area ?? t('overlays.unavailableTitle')}
       fallback={<OverlayUnavailableNotice onClose={props.onClose} />}
     >
       <Suspense fallback={<OverlayLoading />}>
@@ -120,7 +121,7 @@ function ShellChunkBoundary({
     <LoadFailureBoundary
       area={area}
       fallback={
-        <OverlayUnavailable
+        <LazyOverlayUnavailable
           area={area}
           onClose={onClose}
           // A failed chunk stays failed for React.lazy: reloading the page is the honest retry.
@@ -164,7 +165,7 @@ function renderOverlay(
           props={{ intent, onClose }}
           loading={<OverlayLoading />}
           fallback={({ retry }) => (
-            <OverlayUnavailable area={area} retry={retry} onClose={onClose} />
+            <LazyOverlayUnavailable area={area} retry={retry} onClose={onClose} />
           )}
         />
       );

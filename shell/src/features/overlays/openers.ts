@@ -5,6 +5,7 @@ import {
   type OverlayIntent,
 } from '@nyaya/shared-platform';
 import { preloadAuthDialog } from '../auth-dialog/loadAuthDialog';
+import { preloadConsultationChoiceDialog } from '../consultation-choice/loadConsultationChoiceDialog';
 
 function open(intent: OverlayIntent): void {
   useOverlays.getState().open(intent);
@@ -56,4 +57,18 @@ export function startConsultation(): void {
 export const preloadAuthDialogProps = {
   onPointerEnter: preloadAuthDialog,
   onFocus: preloadAuthDialog,
+} as const;
+
+/**
+ * Start Consultation leads a signed-out visitor to the choice dialog: its code starts loading on
+ * hover or focus. A signed-in user gets the request form, a remote's module loaded on open.
+ */
+function preloadStartConsultation(): void {
+  if (useAuthStore.getState().status !== 'signedIn') preloadConsultationChoiceDialog();
+}
+
+/** Props for a Start Consultation control. */
+export const preloadStartConsultationProps = {
+  onPointerEnter: preloadStartConsultation,
+  onFocus: preloadStartConsultation,
 } as const;

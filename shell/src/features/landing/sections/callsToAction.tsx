@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button } from '@nyaya/shared-design';
-import { preloadAuthDialogProps, startConsultation } from '../../overlays/openers';
+import { preloadStartConsultationProps, startConsultation } from '../../overlays/openers';
 import { OnDarkLinkButton } from './landingLayout';
 
 /** The page's main action, in the hero and the closing panel (spec section 2). */
 export function StartConsultationButton({ children }: { children: ReactNode }) {
   return (
-    <Button variant="secondary" size="lg" onClick={startConsultation} {...preloadAuthDialogProps}>
+    <Button
+      variant="secondary"
+      size="lg"
+      onClick={startConsultation}
+      {...preloadStartConsultationProps}
+    >
       {children}
     </Button>
   );
