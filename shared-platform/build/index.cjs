@@ -20,7 +20,6 @@ const {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
-  packagesWithEntries,
 } = require('./shared-preset.cjs');
 const { createAppConfig, corsHeaders } = require('./app-config.cjs');
 const {
@@ -44,7 +43,6 @@ module.exports = {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
-  packagesWithEntries,
   createAppConfig,
   corsHeaders,
   createRuntimeConfig,

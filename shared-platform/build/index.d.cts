@@ -53,8 +53,6 @@ export declare function cloneSharedPreset(): SharedPreset;
 export declare function createSharedPreset(fromDir?: string): SharedPreset;
 export declare function readInstalledVersion(packageName: string, fromDir?: string): string;
 export declare const singletonPackages: readonly string[];
-/** Workspace packages whose `exports` subpaths (test kits, dev host and build helpers aside) are shared entries. */
-export declare const packagesWithEntries: readonly string[];
 
 export type RuntimePluginPath = string | [string, Record<string, unknown>];
 

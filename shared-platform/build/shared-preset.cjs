@@ -164,5 +164,4 @@ module.exports = {
   createSharedPreset,
   readInstalledVersion,
   singletonPackages,
-  packagesWithEntries,
 };

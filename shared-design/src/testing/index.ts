@@ -18,7 +18,6 @@ export function installJsdomPolyfills(): void {
 export {
   entryDeclarationProblems,
   readPackageExports,
-  runtimeImportsOf,
   staticImportGraph,
   type StaticImportGraph,
   type StaticImportGraphOptions,

@@ -151,6 +151,17 @@ describe('followSupabaseClient', () => {
     expect(late).toEqual([await first, second]);
   });
 
+  it('a follower that throws fails neither the load nor the page: still one client', async () => {
+    config.setRuntimeConfig(testRuntimeConfig());
+    const stop = client.followSupabaseClient(() => {
+      throw new Error('follower broke');
+    });
+    const first = await client.loadSupabaseClient();
+    expect(await client.loadSupabaseClient()).toBe(first);
+    expect(await createClientMock()).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('does not follow a client whose config was replaced while supabase-js loaded', async () => {
     config.setRuntimeConfig(testRuntimeConfig());
     const seen: SupabaseClient[] = [];

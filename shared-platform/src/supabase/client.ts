@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
+import { reportError } from '../observability/sentry';
 import { DataError } from '../data/DataError';
 import { describeDatabaseError } from '../validation/describeDatabaseError';
 import { authStorageKey } from './storageKey';
@@ -62,7 +63,14 @@ async function createClientFor(
   // only; the page follows the current one.
   if (isCurrent()) {
     created = client;
-    listeners.forEach((listener) => listener(client));
+    // A failing listener must not fail the load: the next caller would make a second client.
+    for (const listener of listeners) {
+      try {
+        listener(client);
+      } catch (error) {
+        reportError(error, { during: 'followSupabaseClient' });
+      }
+    }
   }
   return client;
 }

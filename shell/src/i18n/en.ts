@@ -35,6 +35,9 @@ export const shellEn = {
       eyebrow: 'Legal help you can trust',
       title: 'Consult verified lawyers across India, confidentially',
       lead: 'Describe your legal matter, get matched with a verified lawyer, and talk it through over a secure video consultation.',
+    },
+    // The page's calls to action, in the hero and the closing panels alike.
+    actions: {
       startConsultation: 'Start Consultation',
       browseLawyers: 'Browse Lawyers',
       joinAsLawyer: 'Join as Lawyer',
@@ -127,12 +130,9 @@ export const shellEn = {
     cta: {
       heading: 'Ready to get legal help?',
       text: 'Start a confidential consultation with a verified lawyer today.',
-      startConsultation: 'Start Consultation',
-      browseLawyers: 'Browse Lawyers',
       lawyersHeading: 'Are you a lawyer?',
       lawyersText:
         'Join NyayaConnect, complete your bar council verification, and take up consultation requests from clients across India.',
-      joinAsLawyer: 'Join as Lawyer',
     },
   },
 

@@ -57,8 +57,8 @@ export function ClosingCtaSection() {
           <h2>{t('landing.cta.heading')}</h2>
           <p>{t('landing.cta.text')}</p>
           <Actions>
-            <StartConsultationButton>{t('landing.cta.startConsultation')}</StartConsultationButton>
-            <BrowseLawyersLink>{t('landing.cta.browseLawyers')}</BrowseLawyersLink>
+            <StartConsultationButton />
+            <BrowseLawyersLink />
           </Actions>
         </CtaPanel>
         <CtaPanel id="lawyers" tabIndex={-1}>
@@ -71,7 +71,7 @@ export function ClosingCtaSection() {
               onClick={openLawyerSignUp}
               {...preloadAuthDialogProps}
             >
-              {t('landing.cta.joinAsLawyer')}
+              {t('landing.actions.joinAsLawyer')}
             </Button>
           </Actions>
         </CtaPanel>

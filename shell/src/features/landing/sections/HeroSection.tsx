@@ -115,15 +115,15 @@ export function HeroSection() {
           <HeroTitle id="hero-title">{t('landing.hero.title')}</HeroTitle>
           <HeroLead>{t('landing.hero.lead')}</HeroLead>
           <Actions>
-            <StartConsultationButton>{t('landing.hero.startConsultation')}</StartConsultationButton>
-            <BrowseLawyersLink>{t('landing.hero.browseLawyers')}</BrowseLawyersLink>
+            <StartConsultationButton />
+            <BrowseLawyersLink />
             <OnDarkButton
               variant="outline"
               size="lg"
               onClick={openLawyerSignUp}
               {...preloadAuthDialogProps}
             >
-              {t('landing.hero.joinAsLawyer')}
+              {t('landing.actions.joinAsLawyer')}
             </OnDarkButton>
           </Actions>
         </div>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { Button } from '@nyaya/shared-design';
+import { useShellTranslation } from '../../../i18n';
 import { preloadStartConsultationProps, startConsultation } from '../../overlays/openers';
 import { OnDarkLinkButton } from './landingLayout';
 
 /** The page's main action, in the hero and the closing panel (spec section 2). */
-export function StartConsultationButton({ children }: { children: ReactNode }) {
+export function StartConsultationButton() {
+  const { t } = useShellTranslation();
   return (
     <Button
       variant="secondary"
@@ -12,16 +13,17 @@ export function StartConsultationButton({ children }: { children: ReactNode }) {
       onClick={startConsultation}
       {...preloadStartConsultationProps}
     >
-      {children}
+      {t('landing.actions.startConsultation')}
     </Button>
   );
 }
 
 /** Browse Lawyers, on the landing page's dark panels. */
-export function BrowseLawyersLink({ children }: { children: ReactNode }) {
+export function BrowseLawyersLink() {
+  const { t } = useShellTranslation();
   return (
     <OnDarkLinkButton to="/lawyers" $variant="outline" $size="lg">
-      {children}
+      {t('landing.actions.browseLawyers')}
     </OnDarkLinkButton>
   );
 }
