@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as dataEntry from './entries/data';
+import * as queryEntry from './entries/query';
 import * as platform from './index';
 import {
   entryDeclarationProblems,
@@ -12,7 +12,7 @@ import {
 const RUNTIME_EXPORTS = [
   'REMOTE_NAMES',
   'isRemoteName',
-  'runtimeConfigSchema',
+  'checkRuntimeConfig',
   'RuntimeConfigError',
   'loadRuntimeConfig',
   'parseRuntimeConfig',
@@ -21,6 +21,10 @@ const RUNTIME_EXPORTS = [
   'hasRuntimeConfig',
   'clearRuntimeConfig',
   'useRuntimeConfig',
+  'loadSupabaseClient',
+  'DataError',
+  'toDataError',
+  'dataErrorMessage',
   'useAuthStore',
   'startAuthListener',
   'authStateFromSession',
@@ -41,56 +45,18 @@ const RUNTIME_EXPORTS = [
   'useClientDashboardGuard',
   'useCurrentUser',
   'useOverlays',
-  'openAiLawyer',
-  'OVERLAY_OWNERS',
   'LEGAL_SPECIALIZATIONS',
-  'FILTER_CITIES',
   'PRACTICE_LOCATIONS',
-  'MIN_RATING_OPTIONS',
-  'MIN_EXPERIENCE_OPTIONS',
-  'MARKETING_STATS',
-  'DISPLAY_LIMITS',
   'FIELD_LIMITS',
   'REQUEST_STATUSES',
-  'REQUEST_STATUS_LABELS',
-  'requestStatusLabel',
-  'APPROVAL_STATUS_DISPLAY',
-  'approvalStatusDisplay',
-  'shouldPromptVerification',
+  'REQUEST_STATUS_TONES',
+  'APPROVAL_STATUSES',
+  'RequestStatusBadge',
   'formatPracticeLocations',
   'parsePracticeLocations',
-  'formatInr',
-  'formatHourlyRate',
-  'formatRating',
-  'filledStars',
-  'initials',
-  'hasActiveFilters',
   'normalizeIndianMobile',
   'isIndianMobile',
   'INDIAN_MOBILE_PATTERN',
-  'consultationRequestSchema',
-  'verificationSchema',
-  'callbackSchema',
-  'complaintSchema',
-  'signInSchema',
-  'clientSignUpSchema',
-  'lawyerSignUpSchema',
-  'signUpSchemaFor',
-  'firstValidationMessage',
-  'VALIDATION_MESSAGES',
-  'ERROR_MESSAGES',
-  'describeDatabaseError',
-  'CONSTRAINT_MESSAGES',
-  'DataError',
-  'searchLawyers',
-  'submitConsultationRequest',
-  'listClientRequests',
-  'getOwnLawyerProfile',
-  'submitVerification',
-  'listLawyerRequests',
-  'acceptConsultationRequest',
-  'submitCallback',
-  'submitComplaint',
   'RemoteBoundary',
   'createRetryableLazy',
   'RemoteLoadTimeoutError',
@@ -106,20 +72,12 @@ const RUNTIME_EXPORTS = [
   'bootstrapPlatform',
 ];
 
-// What `@nyaya/shared-platform/data` exports: everything react-query-bound (docs/adr/0007).
-const DATA_EXPORTS = [
-  'useLawyerSearch',
-  'useClientRequests',
-  'useOwnLawyerProfile',
-  'useLawyerRequests',
-  'useAcceptRequest',
-  'useSubmitConsultationRequest',
-  'useSubmitVerification',
-  'useSubmitCallback',
-  'useSubmitComplaint',
-  'usePlatformQueryClient',
+// What `@nyaya/shared-platform/query` exports: everything react-query-bound (docs/adr/0007).
+const QUERY_EXPORTS = [
   'createQueryClient',
-  'queryKeys',
+  'pageQueryClient',
+  'PlatformQueryProvider',
+  'withPlatformQuery',
 ];
 
 // jsdom gives import.meta.url another scheme; the package's folders are stable instead.
@@ -145,16 +103,21 @@ describe('the front door', () => {
     expect(missing).toEqual([]);
   });
 
-  it('does not hand out the supabase-js client (UI never touches supabase-js)', () => {
-    expect(platform).not.toHaveProperty('getSupabaseClient');
+  it('holds no feature code: no repository, query hook, schema or feature string', () => {
+    const featureNames = Object.keys(platform).filter((name) =>
+      /^(use[A-Z]\w*(Search|Requests?|Profile|Verification|Callback|Complaint)|search|submit|list|accept|get[A-Z]\w*Profile)|Schema$/.test(
+        name,
+      ),
+    );
+    expect(featureNames).toEqual([]);
   });
 });
 
-describe('@nyaya/shared-platform/data', () => {
-  it('exports exactly the react-query-bound data API, which the root entry does not carry', () => {
-    expect(Object.keys(dataEntry).sort()).toEqual([...DATA_EXPORTS].sort());
-    expect(packageExports['./data']).toBe('./src/entries/data.ts');
-    for (const name of DATA_EXPORTS) expect(platform).not.toHaveProperty(name);
+describe('@nyaya/shared-platform/query', () => {
+  it('exports exactly the react-query-bound API, which the root entry does not carry', () => {
+    expect(Object.keys(queryEntry).sort()).toEqual([...QUERY_EXPORTS].sort());
+    expect(packageExports['./query']).toBe('./src/entries/query.ts');
+    for (const name of QUERY_EXPORTS) expect(platform).not.toHaveProperty(name);
   });
 
   it('declares every entries/ module in package.json exports, and every export exists', () => {
@@ -164,26 +127,22 @@ describe('@nyaya/shared-platform/data', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps react-query out of the root entry: it is on every first paint', () => {
+  it('keeps react-query and zod out of the root entry: it is on every first paint', () => {
     const root = staticGraph('index.ts');
-    expect(root.modules.length).toBeGreaterThan(30);
+    expect(root.modules.length).toBeGreaterThan(20);
     expect(root.packages).toEqual(expect.arrayContaining(['react', 'zustand']));
     expect(root.packages.filter(isReactQuery)).toEqual([]);
-    // Nor any module of the data entry that does import it.
-    expect(root.modules).not.toContain('data/hooks.ts');
-    expect(root.modules).not.toContain('data/queryClient.ts');
-    // The root's provider and the hooks meet in one context module.
-    expect(root.modules).toContain('data/queryClientContext.ts');
+    expect(root.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+    expect(root.modules).not.toContain('query/queryClient.ts');
   });
 
-  it("brings react-query with it, and shares the root's query-client context", () => {
-    const data = staticGraph('entries/data.ts');
-    expect(data.packages).toContain('@tanstack/react-query');
-    expect(data.modules).toContain('data/queryClientContext.ts');
+  it('brings react-query with it', () => {
+    const query = staticGraph('entries/query.ts');
+    expect(query.packages).toContain('@tanstack/react-query');
   });
 
   it('the check finds react-query where it is imported', () => {
-    expect(staticGraph('data/queryClient.ts').packages.filter(isReactQuery)).toEqual([
+    expect(staticGraph('query/queryClient.ts').packages.filter(isReactQuery)).toEqual([
       '@tanstack/react-query',
     ]);
   });

@@ -4,7 +4,7 @@
 // Runtime config
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from './config/remotes';
 export {
-  runtimeConfigSchema,
+  checkRuntimeConfig,
   type ContactConfig,
   type RuntimeConfig,
   type SentryConfig,
@@ -25,6 +25,34 @@ export {
   setRuntimeConfig,
   useRuntimeConfig,
 } from './config/runtimeConfigStore';
+
+// The Supabase client, for features' `api/` modules only (lint), and its errors
+export { loadSupabaseClient, type DatabaseClient } from './supabase/client';
+export {
+  DataError,
+  isNetworkFailure,
+  toDataError,
+  violatedConstraint,
+  type BackendErrorLike,
+  type DataErrorMessages,
+  type DataErrorReason,
+} from './supabase/DataError';
+export { dataErrorMessage } from './supabase/errorMessage';
+
+// Database types, generated from the migrations (`pnpm db:types`); types only, no runtime cost
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  FunctionArgs,
+  FunctionName,
+  FunctionReturns,
+  FunctionRow,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './database';
 
 // Authentication
 export {
@@ -53,6 +81,7 @@ export {
   dashboardPathForRole,
   displayNameFromMetadata,
   roleFromMetadata,
+  type UserRole,
 } from './auth/roles';
 export {
   guardClientDashboard,
@@ -63,124 +92,41 @@ export {
 } from './auth/guards';
 export { useCurrentUser } from './auth/hooks';
 
-// Overlays
+// Overlays and the remotes' contract (filled in by each owner's src/contract.ts)
 export {
-  OVERLAY_OWNERS,
-  openAiLawyer,
   useOverlays,
+  type ExposedComponent,
+  type ExposedName,
+  type IntentOf,
   type OverlayIntent,
+  type OverlayIntents,
   type OverlayKind,
   type OverlayProps,
+  type RemoteExposes,
 } from './overlays/store';
 
-// Domain
+// Domain: the database's vocabulary that several remotes use
 export {
-  DISPLAY_LIMITS,
   FIELD_LIMITS,
-  FILTER_CITIES,
   LEGAL_SPECIALIZATIONS,
-  MARKETING_STATS,
-  MIN_EXPERIENCE_OPTIONS,
-  MIN_RATING_OPTIONS,
   PRACTICE_LOCATIONS,
   isLegalSpecialization,
   isPracticeLocation,
-  type FilterCity,
   type LegalSpecialization,
-  type MinimumFilterOption,
   type PracticeLocation,
 } from './domain/constants';
 export {
   APPROVAL_STATUSES,
-  APPROVAL_STATUS_DISPLAY,
   REQUEST_STATUSES,
-  REQUEST_STATUS_LABELS,
-  approvalStatusDisplay,
-  approvalStatusKey,
+  REQUEST_STATUS_TONES,
   isApprovalStatus,
   isRequestStatus,
-  requestStatusLabel,
-  shouldPromptVerification,
   type ApprovalStatus,
-  type ApprovalStatusDisplay,
-  type ApprovalStatusKey,
   type RequestStatus,
 } from './domain/statuses';
-export {
-  filledStars,
-  formatHourlyRate,
-  formatInr,
-  formatPracticeLocations,
-  formatRating,
-  hasActiveFilters,
-  initials,
-  parsePracticeLocations,
-} from './domain/format';
+export { RequestStatusBadge, type RequestStatusBadgeProps } from './domain/RequestStatusBadge';
+export { formatPracticeLocations, parsePracticeLocations } from './domain/practiceLocations';
 export { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './domain/phone';
-export type {
-  CallbackRequest,
-  ClientName,
-  Complaint,
-  ConsultationRequest,
-  LawyerConsultationRequest,
-  LawyerProfile,
-  LawyerSearchFilters,
-  LawyerSearchResult,
-  LawyerSummary,
-  UserRole,
-} from './domain/types';
-
-// Validation
-export {
-  callbackSchema,
-  clientSignUpSchema,
-  complaintSchema,
-  consultationRequestSchema,
-  firstValidationMessage,
-  lawyerSignUpSchema,
-  signInSchema,
-  signUpSchemaFor,
-  verificationSchema,
-  type CallbackFormValues,
-  type CallbackValues,
-  type ComplaintFormValues,
-  type ComplaintValues,
-  type ConsultationRequestFormValues,
-  type ConsultationRequestValues,
-  type SignInValues,
-  type SignUpFormValues,
-  type SignUpValues,
-  type VerificationFormValues,
-  type VerificationValues,
-} from './validation/schemas';
-export { ERROR_MESSAGES, VALIDATION_MESSAGES } from './validation/messages';
-export {
-  CONSTRAINT_MESSAGES,
-  describeDatabaseError,
-  isNetworkFailure,
-  violatedConstraint,
-  type BackendErrorLike,
-} from './validation/describeDatabaseError';
-
-// Data access
-export { DataError, toDataError } from './data/DataError';
-export { DIRECTORY_PAGE_SIZE, directorySearchArgs, searchLawyers } from './data/lawyerDirectory';
-export {
-  acceptConsultationRequest,
-  listClientRequests,
-  listLawyerRequests,
-  submitConsultationRequest,
-  type NewConsultationRequest,
-} from './data/consultationRequests';
-export {
-  getOwnLawyerProfile,
-  submitVerification,
-  type VerificationSubmission,
-} from './data/lawyerProfiles';
-export { SITE_SOURCE, submitCallback, submitComplaint, type NewComplaint } from './data/support';
-// The data hooks, usePlatformQueryClient, createQueryClient and queryKeys are in
-// `@nyaya/shared-platform/data` (src/entries/data.ts): they need react-query, which this entry
-// must not load (docs/adr/0007).
 
 // Remote boundary
 export {
@@ -209,11 +155,13 @@ export { scrubEnvelope, scrubEvent, stripUrl } from './observability/scrubEvent'
 
 // i18n
 export {
-  DEFAULT_NAMESPACE,
+  COMMON_NAMESPACE,
   SUPPORTED_LANGUAGES,
   addTranslations,
   i18n,
   initI18n,
+  translateKey,
+  type QualifiedKey,
   type SupportedLanguage,
 } from './i18n/i18n';
 export { commonEn, type CommonResources } from './i18n/en/common';

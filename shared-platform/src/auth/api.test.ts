@@ -2,7 +2,8 @@ import { AuthApiError, type Session } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfigStore';
-import { DataError } from '../data/DataError';
+import { DataError } from '../supabase/DataError';
+import { dataErrorMessage } from '../supabase/errorMessage';
 import { loadSupabaseClient } from '../supabase/client';
 import { testRuntimeConfig, TEST_SUPABASE_URL } from '../test/fixtures';
 import { server } from '../testing/msw-server';
@@ -112,7 +113,10 @@ describe('signIn', () => {
 
   it('says the server could not be reached when offline', async () => {
     server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () => HttpResponse.error()));
-    await expect(signIn({ email: 'a@b.in', password: 'pw' })).rejects.toThrow(
+    const error = await signIn({ email: 'a@b.in', password: 'pw' }).catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({ reason: 'network', messageKey: 'common:errors.network' });
+    expect(dataErrorMessage(error)).toBe(
       'Could not reach the server. Please check your connection and try again.',
     );
   });

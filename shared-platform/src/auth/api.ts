@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
-import { toDataError } from '../data/DataError';
-import type { UserRole } from '../domain/types';
+import { toDataError } from '../supabase/DataError';
+import type { UserRole } from './roles';
 import { loadSupabaseClient } from '../supabase/client';
 
 /** localStorage key that carries the chosen portal across the Google redirect (spec section 3). */

@@ -1,5 +1,4 @@
-import type { UserRole } from '../domain/types';
-import { commonEn } from '../i18n/en/common';
+export type UserRole = 'client' | 'lawyer';
 
 export const USER_ROLES: readonly UserRole[] = ['client', 'lawyer'];
 
@@ -8,14 +7,15 @@ export function roleFromMetadata(metadata: Record<string, unknown> | null | unde
   return metadata?.role === 'lawyer' ? 'lawyer' : 'client';
 }
 
-/** The user's full name from metadata, or 'User'. */
+/**
+ * The user's full name from metadata, or null when there is none: each screen has its own
+ * fallback ('User' in the header, 'Client' on the client dashboard).
+ */
 export function displayNameFromMetadata(
   metadata: Record<string, unknown> | null | undefined,
-): string {
+): string | null {
   const fullName = metadata?.full_name;
-  return typeof fullName === 'string' && fullName.trim() !== ''
-    ? fullName.trim()
-    : commonEn.fallbackNames.user;
+  return typeof fullName === 'string' && fullName.trim() !== '' ? fullName.trim() : null;
 }
 
 export const DASHBOARD_PATHS = {

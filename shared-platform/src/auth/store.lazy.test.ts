@@ -32,7 +32,6 @@ class FakeClient {
     }),
     updateUser: vi.fn(async () => ({ data: { user: backend.session?.user ?? null }, error: null })),
   };
-  readonly from = vi.fn(() => ({ insert: async () => ({ error: null, status: 201 }) }));
 
   emit(event: AuthChangeEvent, session: Session | null) {
     this.listeners.forEach((listener) => listener(event, session));
@@ -91,13 +90,9 @@ describe('startAuthListener, signed out', () => {
     expect(state().status).toBe('signedOut');
   });
 
-  it('follows the client from when a repository or a sign-in first needs it, once', async () => {
+  it("follows the client from when a feature's api or a sign-in first needs it, once", async () => {
     start();
-    await platform.submitCallback({
-      name: 'Asha',
-      mobileNumber: '9876543210',
-      issueDescription: 'Property dispute',
-    });
+    await platform.loadSupabaseClient();
     expect(backend.clients).toHaveLength(1);
     const [client] = backend.clients;
     expect(client!.auth.onAuthStateChange).toHaveBeenCalledTimes(1);

@@ -31,14 +31,14 @@ describe('auth store', () => {
     expect(state()).toMatchObject({ status: 'signedOut', session: null, user: null, role: null });
   });
 
-  it("defaults the role to 'client' and the name to 'User'", () => {
+  it("defaults the role to 'client' and leaves a missing name to each screen's fallback", () => {
     const fake = fakeAuthSource();
     startAuthListener(fake.source);
     fake.emit('INITIAL_SESSION', fakeSession({}));
-    expect(state()).toMatchObject({ status: 'signedIn', role: 'client', displayName: 'User' });
+    expect(state()).toMatchObject({ status: 'signedIn', role: 'client', displayName: null });
 
     fake.emit('USER_UPDATED', fakeSession({ role: 'admin', full_name: '   ' }));
-    expect(state()).toMatchObject({ role: 'client', displayName: 'User' });
+    expect(state()).toMatchObject({ role: 'client', displayName: null });
   });
 
   it('follows sign-in, token refresh, user update, MFA and sign-out events', () => {

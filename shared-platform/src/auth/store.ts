@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import type { UserRole } from '../domain/types';
+import type { UserRole } from './roles';
 import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtimeConfigStore';
 import { followSupabaseClient, loadSupabaseClient } from '../supabase/client';
 import { authStorageKey } from '../supabase/storageKey';

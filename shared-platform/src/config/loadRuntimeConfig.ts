@@ -1,6 +1,5 @@
-import type * as z from 'zod/mini';
 import { RuntimeConfigError } from './RuntimeConfigError';
-import { runtimeConfigSchema, type RuntimeConfig } from './schema';
+import { checkRuntimeConfig, type RuntimeConfig } from './schema';
 
 export const DEFAULT_RUNTIME_CONFIG_URL = '/config.json';
 export const DEFAULT_RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
@@ -35,12 +34,9 @@ export async function loadRuntimeConfig(
 
 /** Validates an already-parsed config object (for tests and dev hosts that build one in code). */
 export function parseRuntimeConfig(json: unknown, source = 'object'): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => describeIssue(issue, json));
-  throw new RuntimeConfigError(`Runtime config ${source} is invalid: ${problems.join('; ')}`, {
-    cause: result.error,
-  });
+  const { config, problems } = checkRuntimeConfig(json);
+  if (config) return config;
+  throw new RuntimeConfigError(`Runtime config ${source} is invalid: ${problems.join('; ')}`);
 }
 
 async function fetchText(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
@@ -49,7 +45,8 @@ async function fetchText(url: string, fetchImpl: typeof fetch, timeoutMs: number
   try {
     const response = await fetchImpl(url, {
       signal: controller.signal,
-      cache: 'no-cache',
+      // This file decides which release of every remote the page runs: never a cached copy.
+      cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) {
@@ -74,33 +71,3 @@ async function fetchText(url: string, fetchImpl: typeof fetch, timeoutMs: number
     clearTimeout(timer);
   }
 }
-
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const path = issue.path.map(String).join('.') || '(root)';
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return `${path} is missing`;
-  }
-  if (issue.code === 'invalid_type') {
-    return `${path} must be ${article(issue.expected)} ${issue.expected}`;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    return `${path} has unknown keys ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-  }
-  if (issue.code === 'invalid_union') {
-    // Our unions are "empty or X": report the X branch's reason.
-    const reason = issue.errors.at(-1)?.[0]?.message;
-    return `${path} ${reason ?? 'is invalid'}`;
-  }
-  return `${path} ${issue.message}`;
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current: unknown = input;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');

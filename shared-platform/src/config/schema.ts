@@ -1,59 +1,142 @@
-// zod/mini: the functional, tree-shakable API of zod 4 (shared-platform ships on every page).
-import * as z from 'zod/mini';
-import { ensureEnglishZodMessages, transformed } from '../validation/zod';
-import { REMOTE_NAMES } from './remotes';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-ensureEnglishZodMessages();
+/** The runtime configuration the shell serves at `/config.json` (DESIGN section 3). */
+export interface RuntimeConfig {
+  supabase: { url: string; anonKey: string };
+  /** Each remote's mf-manifest.json: an absolute http(s) URL or a path on the shell's origin. */
+  remotes: Record<RemoteName, string>;
+  sentry: SentryConfig;
+  voice: VoiceConfig;
+  contact: ContactConfig;
+}
 
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+export interface SentryConfig {
+  dsn?: string;
+  environment: string;
+  release: string;
+  /** A DSN per remote, for errors tagged with that remote. */
+  remotes?: Partial<Record<RemoteName, string>>;
+  /** Envelopes go here instead of Sentry's ingest (the local envelope sink). */
+  tunnel?: string;
+}
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+export interface VoiceConfig {
+  publicKey?: string;
+  assistantId?: string;
+}
 
-// Manifests (and the Sentry tunnel) may sit on another origin (absolute URL) or behind the
-// shell's own origin (path).
-const manifestUrl = z
-  .string()
-  .check(
-    z.refine(
-      (value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)),
-      'must be an absolute http(s) URL or a path starting with "/"',
-    ),
-  );
+export interface ContactConfig {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+}
 
-// An empty string in config.json means "not configured", like a missing key.
-const optional = <T extends z.ZodMiniType<string>>(schema: T) =>
-  z.optional(
-    transformed(z.union([z.literal(''), schema]), z.optional(z.string()), (value) =>
-      value === '' ? undefined : value,
-    ),
-  );
+/*
+ * A hand-written check rather than zod: this file is validated before the first paint of every
+ * page, and zod would put 10.8 KB gzip on it for one JSON object (docs/adr/0008). It reports
+ * every problem by path, as a schema library would.
+ */
 
-const remoteManifests = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<
-    (typeof REMOTE_NAMES)[number],
-    typeof manifestUrl
-  >,
+type Problems = string[];
+type Check<T> = (value: unknown, path: string, problems: Problems) => T | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function expect<T>(expected: string, accepts: (value: unknown) => value is T): Check<T> {
+  return (value, path, problems) => {
+    if (value === undefined) problems.push(`${path} is missing`);
+    else if (!accepts(value))
+      problems.push(`${path} must be ${article(expected)} ${expected}, not ${typeName(value)}`);
+    else return value;
+    return undefined;
+  };
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const string = expect('string', isString);
+
+function refined(check: Check<string>, test: (value: string) => boolean, rule: string) {
+  return ((value, path, problems) => {
+    const text = check(value, path, problems)?.trim();
+    if (text === undefined) return undefined;
+    if (test(text)) return text;
+    problems.push(`${path} ${rule}`);
+    return undefined;
+  }) satisfies Check<string>;
+}
+
+const nonEmpty = refined(string, (text) => text !== '', 'must not be empty');
+const isHttpUrl = (text: string) => /^https?:\/\//i.test(text) && URL.canParse(text);
+const httpUrl = refined(string, isHttpUrl, 'must be an absolute http(s) URL');
+// Manifests (and the Sentry tunnel) may sit on another origin or behind the shell's own.
+const urlOrPath = refined(
+  string,
+  (text) => text.startsWith('/') || isHttpUrl(text),
+  'must be an absolute http(s) URL or a path starting with "/"',
 );
 
-export const runtimeConfigSchema = z.object({
-  supabase: z.object({
-    url: httpUrl,
-    anonKey: nonEmpty,
-  }),
-  remotes: remoteManifests,
-  sentry: z.object({
+/** An empty string means "not configured", like a missing key. */
+function optional(check: Check<string>): Check<string> {
+  return (value, path, problems) =>
+    value === undefined || value === '' ? undefined : check(value, path, problems);
+}
+
+function section<T extends object>(fields: { [K in keyof T]-?: Check<T[K]> }) {
+  return ((value, path, problems) => {
+    const object = expect('object', isRecord)(value, path || '(root)', problems);
+    if (!object) return undefined;
+    const result: Record<string, unknown> = {};
+    for (const [key, check] of Object.entries(fields) as [string, Check<unknown>][]) {
+      const field = check(object[key], path ? `${path}.${key}` : key, problems);
+      if (field !== undefined) result[key] = field;
+    }
+    return result as T;
+  }) satisfies Check<T>;
+}
+
+/** Known remotes only, each with an http(s) DSN. */
+const remoteDsns: Check<Partial<Record<RemoteName, string>>> = (value, path, problems) => {
+  if (value === undefined) return undefined;
+  const object = expect('object', isRecord)(value, path, problems);
+  if (!object) return undefined;
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const [key, dsn] of Object.entries(object)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(key)) {
+      problems.push(`${path} has an unknown remote "${key}"`);
+      continue;
+    }
+    const checked = httpUrl(dsn, `${path}.${key}`, problems);
+    if (checked !== undefined) result[key as RemoteName] = checked;
+  }
+  return result;
+};
+
+const runtimeConfig = section<RuntimeConfig>({
+  supabase: section({ url: httpUrl, anonKey: nonEmpty }),
+  remotes: section(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, urlOrPath])) as Record<
+      RemoteName,
+      Check<string>
+    >,
+  ),
+  sentry: section<SentryConfig>({
     dsn: optional(httpUrl),
     environment: nonEmpty,
     release: nonEmpty,
-    remotes: z.optional(z.partialRecord(z.enum(REMOTE_NAMES), httpUrl)),
-    /** Envelopes go here instead of Sentry's ingest (the local envelope sink). */
-    tunnel: optional(manifestUrl),
+    remotes: remoteDsns,
+    tunnel: optional(urlOrPath),
   }),
-  voice: z.object({
-    publicKey: optional(nonEmpty),
-    assistantId: optional(nonEmpty),
-  }),
-  contact: z.object({
+  voice: section<VoiceConfig>({ publicKey: optional(nonEmpty), assistantId: optional(nonEmpty) }),
+  contact: section<ContactConfig>({
     phone: nonEmpty,
     whatsapp: nonEmpty,
     email: nonEmpty,
@@ -61,8 +144,14 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 
-/** The runtime configuration the shell serves at `/config.json`. */
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type SentryConfig = RuntimeConfig['sentry'];
-export type ContactConfig = RuntimeConfig['contact'];
-export type VoiceConfig = RuntimeConfig['voice'];
+/**
+ * Checks a parsed `/config.json`. Returns the config (strings trimmed, empty optional values
+ * dropped) or the list of problems, each naming the field by its path.
+ */
+export function checkRuntimeConfig(
+  value: unknown,
+): { config: RuntimeConfig; problems: [] } | { config: null; problems: string[] } {
+  const problems: Problems = [];
+  const config = runtimeConfig(value, '', problems);
+  return config && problems.length === 0 ? { config, problems: [] } : { config: null, problems };
+}

@@ -1,5 +1,5 @@
 // Tests of the generic dev host kit (identical in every remote, like the kit itself).
-import { bootstrapPlatform, getRuntimeConfig, useOverlays } from '../index';
+import { bootstrapPlatform, getRuntimeConfig, useOverlays, type OverlayProps } from '../index';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,15 +71,37 @@ describe('dev host kit', () => {
     expect(screen.getByText('remote UI')).toBeVisible();
   });
 
-  it("names the owner of an intent instead of rendering another owner's dialog", async () => {
+  it('renders its own overlays for their intents, as the shell does', async () => {
+    function ExampleDialog({ intent, onClose }: OverlayProps<'example-dialog'>) {
+      return (
+        <div role="dialog" aria-label="Example">
+          {intent.note}
+          <button onClick={onClose}>Close example</button>
+        </div>
+      );
+    }
+    const { user } = renderWithProviders(
+      <DevHostFrame remote="mf_directory" overlays={{ 'example-dialog': ExampleDialog }}>
+        <p>remote UI</p>
+      </DevHostFrame>,
+    );
+    act(() => useOverlays.getState().open({ kind: 'example-dialog', note: 'hello' }));
+    expect(screen.getByRole('dialog', { name: 'Example' })).toHaveTextContent('hello');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close example' }));
+    expect(useOverlays.getState().current).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names an intent that another app renders instead of rendering it', async () => {
     const { user } = renderWithProviders(
       <DevHostFrame remote="mf_directory">
         <p>remote UI</p>
       </DevHostFrame>,
     );
-    act(() => useOverlays.getState().open({ kind: 'callback' }));
+    act(() => useOverlays.getState().open({ kind: 'other-dialog' }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Opened intent {"kind":"callback"}, which mf_support_widgets renders in the site.',
+      'Opened intent {"kind":"other-dialog"}, which another app renders in the site.',
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(useOverlays.getState().current).toBeNull();

@@ -1,20 +1,19 @@
-// The generic half of every remote's standalone dev host, byte-identical in the five remotes.
-// Remotes share code only through shared-platform, which the remote teams do not edit; this
-// file is the proposed `@nyaya/shared-platform/dev-host` (README, "Run it alone"). Until it
-// moves there, change all five copies together.
+// `@nyaya/shared-platform/dev-host`: the generic half of every remote's standalone dev host.
 import { Button, DesignProvider } from '@nyaya/shared-design';
 import {
   bootstrapPlatform,
-  OVERLAY_OWNERS,
   PlatformProviders,
   ROUTER_FUTURE_FLAGS,
   RemoteBoundary,
   useCurrentUser,
   useOverlays,
+  type OverlayIntent,
+  type OverlayKind,
+  type OverlayProps,
   type RemoteName,
   type RuntimeConfig,
 } from '@nyaya/shared-platform';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -102,39 +101,68 @@ const Notice = styled.p`
 
 const AUTH_TEXT = { loading: 'Checking the session...', signedOut: 'Signed out' } as const;
 
+/** The overlay components a remote renders itself, by kind, as the shell's registry maps them. */
+export type DevHostOverlays = { [K in OverlayKind]?: ComponentType<OverlayProps<K>> };
+
 export interface DevHostFrameProps {
   remote: RemoteName;
   /** Buttons that open this remote's overlay intents. */
   actions?: ReactNode;
-  children: ReactNode;
+  /** This remote's own overlays: the frame renders them for their intents, as the shell does. */
+  overlays?: DevHostOverlays;
+  children?: ReactNode;
+}
+
+// Read through a plain shape: a program that declares no overlay kinds types intents as never.
+const kindOf = (intent: OverlayIntent) => (intent as { kind: OverlayKind }).kind;
+
+function OwnOverlay({
+  intent,
+  overlays,
+  onClose,
+}: {
+  intent: OverlayIntent;
+  overlays: DevHostOverlays;
+  onClose: () => void;
+}) {
+  const Overlay = overlays[kindOf(intent)] as ComponentType<OverlayProps<OverlayKind>> | undefined;
+  return Overlay ? (
+    <Overlay key={JSON.stringify(intent)} intent={intent} onClose={onClose} />
+  ) : null;
 }
 
 /**
- * The dev host page: which remote, who is signed in, the intent buttons, a note when an intent
- * belongs to another owner (the shell renders those), and the remote's UI in a RemoteBoundary.
+ * The dev host page: which remote, who is signed in, the intent buttons, the remote's UI in a
+ * RemoteBoundary and its own overlays; an intent that another app renders in the site is named.
  */
-export function DevHostFrame({ remote, actions, children }: DevHostFrameProps) {
+export function DevHostFrame({ remote, actions, overlays = {}, children }: DevHostFrameProps) {
   const { status, displayName, role } = useCurrentUser();
   const { current, close } = useOverlays();
-  const owner = current ? OVERLAY_OWNERS[current.kind] : null;
+  const isOwn = current !== null && kindOf(current) in overlays;
   return (
     <>
       <Bar aria-label="Dev host">
         <strong>{remote} · dev host</strong>
         <span>
-          {status === 'signedIn' ? `Signed in as ${displayName} (${role})` : AUTH_TEXT[status]}
+          {status === 'signedIn'
+            ? `Signed in as ${displayName ?? '(no name)'} (${role})`
+            : AUTH_TEXT[status]}
         </span>
         {actions}
       </Bar>
-      {current && owner !== remote && (
+      {current && !isOwn && (
         <Notice role="status">
-          Opened intent <code>{JSON.stringify(current)}</code>, which {owner} renders in the site.{' '}
+          Opened intent <code>{JSON.stringify(current)}</code>, which another app renders in the
+          site.{' '}
           <Button size="sm" variant="link" onClick={close}>
             Dismiss
           </Button>
         </Notice>
       )}
-      <RemoteBoundary remote={remote}>{children}</RemoteBoundary>
+      <RemoteBoundary remote={remote}>
+        {children}
+        {current && isOwn && <OwnOverlay intent={current} overlays={overlays} onClose={close} />}
+      </RemoteBoundary>
     </>
   );
 }

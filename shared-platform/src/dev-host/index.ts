@@ -6,5 +6,6 @@ export {
   devRuntimeConfig,
   startDevHost,
   type DevHostFrameProps,
+  type DevHostOverlays,
   type DevHostRoutesProps,
 } from './dev-host';

@@ -1,37 +1,69 @@
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
-import { useAuthStore } from '../auth/store';
+import type { RemoteName } from '../config/remotes';
 
 /**
- * A request to show a dialog. Remotes never import each other: they open an intent and
- * the shell renders the remote that owns it (see OVERLAY_OWNERS).
+ * Every overlay kind and the payload its intent carries, declared by the package that renders
+ * it, in its contract module (`src/contract.ts`), by declaration merging:
+ *
+ *   declare module '@nyaya/shared-platform' {
+ *     interface OverlayIntents {
+ *       'consultation-request': { lawyer?: { id: string; name: string } };
+ *     }
+ *   }
+ *
+ * So adding a dialog changes its owner only; this package stays as it is.
  */
-export type OverlayIntent =
-  | { kind: 'auth'; portal: 'client' | 'lawyer'; tab: 'login' | 'signup' }
-  | { kind: 'consultation-choice' }
-  | { kind: 'consultation-request'; lawyer?: { id: string; name: string } }
-  | { kind: 'callback' }
-  | { kind: 'complaint' }
-  | { kind: 'ai-lawyer' }
-  | { kind: 'sign-in-required' };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OverlayIntents {}
 
-export type OverlayKind = OverlayIntent['kind'];
+export type OverlayKind = keyof OverlayIntents & string;
 
-/** The props of every overlay component a remote exposes for the shell to render. */
+type Flatten<T> = { [P in keyof T]: T[P] };
+
+/** A request to show a dialog: `{ kind, ...payload }`. Remotes never import each other. */
+export type OverlayIntent = {
+  [K in OverlayKind]: Flatten<{ kind: K } & OverlayIntents[K]>;
+}[OverlayKind];
+
+export type IntentOf<K extends OverlayKind> = Extract<OverlayIntent, { kind: K }>;
+
+/** The props of every overlay component: its intent, and how to close it. */
 export interface OverlayProps<K extends OverlayKind> {
-  intent: Extract<OverlayIntent, { kind: K }>;
+  intent: IntentOf<K>;
   onClose: () => void;
 }
 
-/** Who renders each overlay: the shell itself, or the remote that exposes it. */
-export const OVERLAY_OWNERS = {
-  auth: 'shell',
-  'consultation-choice': 'shell',
-  'consultation-request': 'mf_client_dashboard',
-  callback: 'mf_support_widgets',
-  complaint: 'mf_support_widgets',
-  'ai-lawyer': 'mf_ai_lawyer',
-  'sign-in-required': 'mf_ai_lawyer',
-} as const satisfies Record<OverlayKind, string>;
+/**
+ * What each remote exposes to the shell, by container name and exposed name, declared by the
+ * remote in its contract module (`src/contract.ts`) by declaration merging:
+ *
+ *   declare module '@nyaya/shared-platform' {
+ *     interface RemoteExposes {
+ *       mf_directory: { './DirectoryPage': ComponentType };
+ *     }
+ *   }
+ *
+ * The remote's `exposes/` modules satisfy these types, and the shell's registry is checked
+ * against them: both sides of the Module Federation boundary compile against one contract.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface RemoteExposes {}
+
+/** The exposed names of a remote (`'./DirectoryPage'`). */
+export type ExposedName<R extends RemoteName> = R extends keyof RemoteExposes
+  ? keyof RemoteExposes[R] & string
+  : never;
+
+/** The component type a remote's exposed module default-exports. */
+export type ExposedComponent<
+  R extends RemoteName,
+  E extends ExposedName<R>,
+> = R extends keyof RemoteExposes
+  ? RemoteExposes[R][E & keyof RemoteExposes[R]] extends ComponentType<infer P>
+    ? ComponentType<P>
+    : never
+  : never;
 
 interface OverlayState {
   current: OverlayIntent | null;
@@ -40,17 +72,9 @@ interface OverlayState {
   close: () => void;
 }
 
-const overlayStore = create<OverlayState>()((set) => ({
+/** The overlay intent store. Use as a hook, or `useOverlays.getState().open(...)` outside React. */
+export const useOverlays = create<OverlayState>()((set) => ({
   current: null,
   open: (intent) => set({ current: intent }),
   close: () => set({ current: null }),
 }));
-
-/** The overlay intent store. Use as a hook, or `useOverlays.getState().open(...)` outside React. */
-export const useOverlays = overlayStore;
-
-/** AI Lawyer for a signed-in user, the Sign In Required dialog for everyone else. */
-export function openAiLawyer(): void {
-  const signedIn = useAuthStore.getState().status === 'signedIn';
-  overlayStore.getState().open({ kind: signedIn ? 'ai-lawyer' : 'sign-in-required' });
-}

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore, useAuthStore } from '../auth/store';
 import { clearRuntimeConfig, getRuntimeConfig } from '../config/runtimeConfigStore';
-import { usePlatformQueryClient } from '../data/hooks';
-import { createQueryClient, pageQueryClient } from '../data/queryClient';
 import { validConfigJson } from '../test/fixtures';
 import { server } from '../testing/msw-server';
 import { fakeAuthSource, fakeSession } from '../test/sessions';
@@ -26,74 +23,17 @@ afterEach(() => {
 });
 
 describe('PlatformProviders', () => {
-  function Probe() {
-    const { t } = useTranslation();
-    const { data } = useQuery(
-      { queryKey: ['probe'], queryFn: async () => 'query ok' },
-      usePlatformQueryClient(),
-    );
-    return (
-      <p>
-        {t('toasts.signInSucceeded')} {data}
-      </p>
-    );
-  }
-
-  it('provides translations, and the injected query client to the data hooks', async () => {
-    const queryClient = createQueryClient({ test: true });
-    render(
-      <PlatformProviders queryClient={queryClient}>
-        <Probe />
-      </PlatformProviders>,
-    );
-    expect(await screen.findByText('Welcome back! query ok')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['probe'])).toBe('query ok');
-    expect(pageQueryClient().getQueryData(['probe'])).toBeUndefined();
-  });
-
-  it('mounts the injected client while provided, as QueryClientProvider did', () => {
-    const queryClient = createQueryClient({ test: true });
-    const mount = vi.spyOn(queryClient, 'mount');
-    const unmount = vi.spyOn(queryClient, 'unmount');
-    const view = render(
-      <PlatformProviders queryClient={queryClient}>
-        <p>tree</p>
-      </PlatformProviders>,
-    );
-    expect(mount).toHaveBeenCalledTimes(1);
-    expect(unmount).not.toHaveBeenCalled();
-    view.unmount();
-    expect(unmount).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps the first client it was given', () => {
-    const first = createQueryClient({ test: true });
-    let seen: unknown;
-    function Reader() {
-      seen = usePlatformQueryClient();
-      return null;
+  it('provides the platform translations', () => {
+    function Probe() {
+      const { t } = useTranslation('common');
+      return <p>{t('loading')}</p>;
     }
-    const view = render(
-      <PlatformProviders queryClient={first}>
-        <Reader />
-      </PlatformProviders>,
-    );
-    view.rerender(
-      <PlatformProviders queryClient={createQueryClient({ test: true })}>
-        <Reader />
-      </PlatformProviders>,
-    );
-    expect(seen).toBe(first);
-  });
-
-  it("without a client, leaves the data hooks to the page's own client", async () => {
     render(
       <PlatformProviders>
         <Probe />
       </PlatformProviders>,
     );
-    expect(await screen.findByText('Welcome back! query ok')).toBeInTheDocument();
-    expect(pageQueryClient().getQueryData(['probe'])).toBe('query ok');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 });
 

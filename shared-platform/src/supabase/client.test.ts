@@ -110,12 +110,13 @@ describe('loadSupabaseClient', () => {
   it('fails with a DataError when supabase-js cannot load, and tries again next time', async () => {
     config.setRuntimeConfig(testRuntimeConfig());
     supabaseJs.fail = true;
-    const { DataError } = await import('../data/DataError');
+    const { DataError } = await import('./DataError');
     const error = await client.loadSupabaseClient().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(DataError);
     expect(error).toMatchObject({
       status: 0,
-      message: 'Could not reach the server. Please check your connection and try again.',
+      reason: 'network',
+      messageKey: 'common:errors.network',
     });
 
     supabaseJs.fail = false;

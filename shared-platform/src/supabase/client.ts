@@ -1,20 +1,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
 import { reportError } from '../observability/sentry';
-import { DataError } from '../data/DataError';
-import { describeDatabaseError } from '../validation/describeDatabaseError';
+import { DataError } from './DataError';
 import { authStorageKey } from './storageKey';
 
-type ClientListener = (client: SupabaseClient) => void;
+/** The page's supabase-js client, typed by the generated `Database` types. */
+export type DatabaseClient = SupabaseClient<Database>;
+
+type ClientListener = (client: DatabaseClient) => void;
 
 interface ClientEntry {
   /** The url and key the client was made for; a new config means a new client. */
   backend: string;
-  client: Promise<SupabaseClient>;
+  client: Promise<DatabaseClient>;
 }
 
 let entry: ClientEntry | null = null;
-let created: SupabaseClient | null = null;
+let created: DatabaseClient | null = null;
 const listeners = new Set<ClientListener>();
 
 /**
@@ -22,9 +25,9 @@ const listeners = new Set<ClientListener>();
  * if the config names another backend). supabase-js is imported here, dynamically, so a page
  * that never talks to the backend never downloads it; as a Module Federation shared singleton
  * it is still one instance per page. Concurrent callers share one client.
- * Only repository and auth modules of this package may call it (DESIGN 7).
+ * Only a feature's `api/` modules and this package's auth module call it (DESIGN 7; lint).
  */
-export async function loadSupabaseClient(): Promise<SupabaseClient> {
+export async function loadSupabaseClient(): Promise<DatabaseClient> {
   const { url, anonKey } = getRuntimeConfig().supabase;
   const backend = `${url}\n${anonKey}`;
   if (!entry || entry.backend !== backend) {
@@ -46,9 +49,9 @@ async function createClientFor(
   url: string,
   anonKey: string,
   isCurrent: () => boolean,
-): Promise<SupabaseClient> {
+): Promise<DatabaseClient> {
   const { createClient } = await importSupabaseJs();
-  const client = createClient(url, anonKey, {
+  const client = createClient<Database>(url, anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -81,7 +84,11 @@ async function importSupabaseJs(): Promise<typeof import('@supabase/supabase-js'
   } catch (error) {
     // For the user a chunk that cannot load is the backend not answering; callers promise
     // DataError (status 0: nothing answered).
-    throw new DataError(describeDatabaseError({ status: 0 }), { status: 0, cause: error });
+    throw new DataError('The backend client could not be loaded.', {
+      reason: 'network',
+      status: 0,
+      cause: error,
+    });
   }
 }
 

@@ -1,5 +1,8 @@
 // Component-test helpers for packages built on the platform.
 export { server } from './msw-server';
+export { mockPostgrest, postgrestError, type CapturedRequest } from './postgrest';
+export { checkConstraintsOf, validationMessages } from './validation';
+export { assertNoMissingTranslations, trackMissingTranslations } from './missingTranslations';
 export {
   fakeSession,
   renderWithProviders,

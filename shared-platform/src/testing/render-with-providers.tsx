@@ -9,7 +9,7 @@ import {
   type RuntimeConfig,
   type UserRole,
 } from '../index';
-import { createQueryClient } from '../entries/data';
+import { createQueryClient, PlatformQueryProvider } from '../entries/query';
 import type { Session } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,7 +81,11 @@ export interface RenderWithProvidersOptions {
   config?: RuntimeConfig;
 }
 
-/** Renders `ui` inside DesignProvider, PlatformProviders and a router, as the shell mounts it. */
+/**
+ * Renders `ui` inside DesignProvider, PlatformProviders and a router, as the shell mounts it,
+ * with a fresh test query client (no retries) that the module's own PlatformQueryProvider defers
+ * to: each test starts with an empty cache.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -98,13 +102,15 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     return (
       <DesignProvider>
-        <PlatformProviders queryClient={queryClient}>
-          <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE_FLAGS}>
-            {children}
-          </MemoryRouter>
+        <PlatformProviders>
+          <PlatformQueryProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE_FLAGS}>
+              {children}
+            </MemoryRouter>
+          </PlatformQueryProvider>
         </PlatformProviders>
       </DesignProvider>
     );
   }
-  return { user: userEvent.setup(), ...render(ui, { wrapper: Providers }) };
+  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Providers }) };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { TEST_SUPABASE_URL } from './fixtures';
-import { server } from '../testing/msw-server';
+import { TEST_SUPABASE_URL } from './render-with-providers';
+import { server } from './msw-server';
 
 /** What the repository sent, as PostgREST receives it. */
 export interface CapturedRequest {

@@ -8,7 +8,7 @@ export interface CreateQueryClientOptions {
 /**
  * A query client with the platform's defaults: queries retry once and stay fresh for 30 s;
  * mutations never retry, so a complaint is not filed twice. The page's own client is one of
- * these (pageQueryClient); tests pass `createQueryClient({ test: true })` to PlatformProviders.
+ * these (pageQueryClient); tests give `createQueryClient({ test: true })` to PlatformQueryProvider.
  */
 export function createQueryClient({ test = false }: CreateQueryClientOptions = {}): QueryClient {
   return new QueryClient({
@@ -26,11 +26,11 @@ export function createQueryClient({ test = false }: CreateQueryClientOptions = {
 let pageClient: QueryClient | undefined;
 
 /**
- * The page's one query client, created when the first data hook renders without an injected
- * client, and kept for the page's life. This module is part of a Module Federation singleton,
- * so the shell and every remote share it. Mounted at once, as QueryClientProvider did while
- * mounted: it refetches stale queries when the window regains focus or the network returns,
- * and resumes paused mutations.
+ * The page's one query client, created when the first PlatformQueryProvider renders without an
+ * enclosing client, and kept for the page's life. This module is part of a Module Federation
+ * singleton, so the shell and every remote share it. Mounted at once and for good, so it keeps
+ * refetching stale queries when the window regains focus or the network returns, and resuming
+ * paused mutations, between the remote modules that mount and unmount its providers.
  */
 export function pageQueryClient(): QueryClient {
   if (!pageClient) {

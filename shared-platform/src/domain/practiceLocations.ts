@@ -1,0 +1,14 @@
+const LOCATION_SEPARATOR = ', ';
+
+/** Practice locations are stored as one text joined by ', ' (spec section 3). */
+export function formatPracticeLocations(locations: readonly string[]): string {
+  return locations.join(LOCATION_SEPARATOR);
+}
+
+export function parsePracticeLocations(location: string | null | undefined): string[] {
+  if (!location) return [];
+  return location
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
