@@ -7,13 +7,15 @@ describe('dev host', () => {
   it('shows Sign In Required to a signed-out visitor who chooses AI Lawyer', async () => {
     const { user } = renderWithProviders(<DevHost />);
     expect(screen.getByRole('banner', { name: 'Dev host' })).toHaveTextContent('Signed out');
-    await user.click(screen.getByRole('button', { name: 'AI Lawyer (as the header opens it)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Open ai-lawyer (as the header opens it)' }),
+    );
     expect(screen.getByRole('dialog', { name: 'Sign In Required' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'I Have an Account - Sign In' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Opened intent {"kind":"auth","portal":"client","tab":"login"}, which shell renders in the site.',
+      'Opened intent {"kind":"auth","portal":"client","then":{"kind":"ai-lawyer"},"tab":"login"}, which another app renders in the site.',
     );
   });
 
@@ -22,7 +24,9 @@ describe('dev host', () => {
     expect(screen.getByRole('banner', { name: 'Dev host' })).toHaveTextContent(
       'Signed in as Asha Rao (client)',
     );
-    await user.click(screen.getByRole('button', { name: 'AI Lawyer (as the header opens it)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Open ai-lawyer (as the header opens it)' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'AI Lawyer Assistant' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,4 @@
-import type { OverlayProps } from '@nyaya/shared-platform';
-import type { ComponentType } from 'react';
-import { AiLawyerDialog } from '../features/ai-lawyer/AiLawyerDialog';
+import type { ExposedComponent } from '@nyaya/shared-platform';
+import { AiLawyerOverlay } from '../features/ai-lawyer/AiLawyerOverlay';
 
-/** Contract with the shell: rendered for the `{ kind: 'ai-lawyer' }` overlay intent. */
-export default AiLawyerDialog satisfies ComponentType<OverlayProps<'ai-lawyer'>>;
+export default AiLawyerOverlay satisfies ExposedComponent<'mf_ai_lawyer', './AiLawyerDialog'>;

@@ -1,6 +1,7 @@
-import type { OverlayProps } from '@nyaya/shared-platform';
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { SignInRequiredDialog } from '../features/sign-in-required/SignInRequiredDialog';
 
-/** Contract with the shell: rendered for the `{ kind: 'sign-in-required' }` overlay intent. */
-export default SignInRequiredDialog satisfies ComponentType<OverlayProps<'sign-in-required'>>;
+export default SignInRequiredDialog satisfies ExposedComponent<
+  'mf_ai_lawyer',
+  './SignInRequiredDialog'
+>;

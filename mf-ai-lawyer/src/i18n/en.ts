@@ -1,4 +1,7 @@
-/** English strings of mf_ai_lawyer (spec section 2: AI Lawyer dialog, Sign In Required). */
+/**
+ * English strings of mf_ai_lawyer (spec section 2: AI Lawyer dialog, Sign In Required;
+ * section 8: the voice call's toasts, quoted exactly).
+ */
 export const aiLawyerEn = {
   aiLawyer: {
     title: 'AI Lawyer Assistant',
@@ -17,4 +20,18 @@ export const aiLawyerEn = {
     createAccount: 'Create Account & Access AI Lawyer',
     signIn: 'I Have an Account - Sign In',
   },
+  toasts: {
+    connected: { title: 'Connected', description: 'AI Lawyer is now listening. Start speaking!' },
+    callEnded: { title: 'Call Ended', description: 'Your session with the AI Lawyer has ended.' },
+    connectionError: {
+      title: 'Connection Error',
+      description: 'Failed to connect to AI Lawyer. Please try again.',
+    },
+    startFailed: {
+      title: 'Failed to Start',
+      description: 'Could not start the AI Lawyer session. Please try again.',
+    },
+  },
 } as const;
+
+export type AiLawyerResources = typeof aiLawyerEn;

@@ -5,15 +5,6 @@ import ConsultationRequestDialog from '../exposes/ConsultationRequestDialog';
 import { REMOTE_NAME } from '../remote';
 import { DevHostFrame, DevHostRoutes } from '@nyaya/shared-platform/dev-host';
 
-/** The overlay kind this remote owns, rendered the way the shell renders it. */
-function OwnOverlays() {
-  const { current, close } = useOverlays();
-  if (current?.kind === 'consultation-request') {
-    return <ConsultationRequestDialog intent={current} onClose={close} />;
-  }
-  return null;
-}
-
 /** Everything mf_client_dashboard exposes: the dashboard (clients only) and the request dialog. */
 export function DevHost() {
   const open = useOverlays((state) => state.open);
@@ -23,9 +14,12 @@ export function DevHost() {
     </Button>
   );
   return (
-    <DevHostFrame remote={REMOTE_NAME} actions={actions}>
+    <DevHostFrame
+      remote={REMOTE_NAME}
+      actions={actions}
+      overlays={{ 'consultation-request': ConsultationRequestDialog }}
+    >
       <DevHostRoutes path="/client-dashboard" page={<ClientDashboardPage />} />
-      <OwnOverlays />
     </DevHostFrame>
   );
 }

@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { ClientDashboardPage } from '../features/client-dashboard/ClientDashboardPage';
 
-/** Contract with the shell: the page at /client-dashboard, no props. */
-export default ClientDashboardPage satisfies ComponentType;
+export default ClientDashboardPage satisfies ExposedComponent<
+  'mf_client_dashboard',
+  './ClientDashboardPage'
+>;

@@ -1,8 +1,7 @@
-import type { OverlayProps } from '@nyaya/shared-platform';
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { ConsultationRequestDialog } from '../features/consultation-request/ConsultationRequestDialog';
 
-/** Contract with the shell: rendered for the `{ kind: 'consultation-request', lawyer? }` intent. */
-export default ConsultationRequestDialog satisfies ComponentType<
-  OverlayProps<'consultation-request'>
+export default ConsultationRequestDialog satisfies ExposedComponent<
+  'mf_client_dashboard',
+  './ConsultationRequestDialog'
 >;

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { DirectoryPage } from '../features/lawyer-directory/DirectoryPage';
 
-/** Contract with the shell: the page at /lawyers, no props. */
-export default DirectoryPage satisfies ComponentType;
+export default DirectoryPage satisfies ExposedComponent<'mf_directory', './DirectoryPage'>;

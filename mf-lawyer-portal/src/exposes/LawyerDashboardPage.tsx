@@ -1,5 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
+import { withPlatformQuery } from '@nyaya/shared-platform/query';
 import { LawyerDashboardPage } from '../features/lawyer-dashboard/LawyerDashboardPage';
 
-/** Contract with the shell: the page at /lawyer-dashboard, no props. */
-export default LawyerDashboardPage satisfies ComponentType;
+// Server state on the page's query client: react-query arrives with this module.
+export default withPlatformQuery(LawyerDashboardPage) satisfies ExposedComponent<
+  'mf_lawyer_portal',
+  './LawyerDashboardPage'
+>;

@@ -21,12 +21,12 @@ describe('dev host', () => {
     expect(screen.getByRole('dialog', { name: 'File a Complaint' })).toBeVisible();
   });
 
-  it("names the owner of another remote's intent instead of rendering it", async () => {
+  it("names another app's intent instead of rendering it", async () => {
     const { user } = renderWithProviders(<DevHost />);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     await user.click(await screen.findByRole('menuitem', { name: 'AI Lawyer' }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Opened intent {"kind":"sign-in-required"}, which mf_ai_lawyer renders in the site.',
+      'Opened intent {"kind":"ai-lawyer"}, which another app renders in the site.',
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(useOverlays.getState().current).toBeNull();

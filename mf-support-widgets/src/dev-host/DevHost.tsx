@@ -6,14 +6,6 @@ import FloatingHelp from '../exposes/FloatingHelp';
 import { REMOTE_NAME } from '../remote';
 import { DevHostFrame } from '@nyaya/shared-platform/dev-host';
 
-/** The overlay kinds this remote owns, rendered the way the shell renders them. */
-function OwnOverlays() {
-  const { current, close } = useOverlays();
-  if (current?.kind === 'callback') return <CallbackDialog intent={current} onClose={close} />;
-  if (current?.kind === 'complaint') return <ComplaintDialog intent={current} onClose={close} />;
-  return null;
-}
-
 /** Everything mf_support_widgets exposes: the help menu (bottom right) and its two dialogs. */
 export function DevHost() {
   const open = useOverlays((state) => state.open);
@@ -28,9 +20,12 @@ export function DevHost() {
     </>
   );
   return (
-    <DevHostFrame remote={REMOTE_NAME} actions={actions}>
+    <DevHostFrame
+      remote={REMOTE_NAME}
+      actions={actions}
+      overlays={{ callback: CallbackDialog, complaint: ComplaintDialog }}
+    >
       <FloatingHelp />
-      <OwnOverlays />
     </DevHostFrame>
   );
 }

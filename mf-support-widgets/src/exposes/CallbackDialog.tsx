@@ -1,6 +1,4 @@
-import type { OverlayProps } from '@nyaya/shared-platform';
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { CallbackDialog } from '../features/callback/CallbackDialog';
 
-/** Contract with the shell: rendered for the `{ kind: 'callback' }` overlay intent. */
-export default CallbackDialog satisfies ComponentType<OverlayProps<'callback'>>;
+export default CallbackDialog satisfies ExposedComponent<'mf_support_widgets', './CallbackDialog'>;

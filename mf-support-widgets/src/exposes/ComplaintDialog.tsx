@@ -1,6 +1,7 @@
-import type { OverlayProps } from '@nyaya/shared-platform';
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { ComplaintDialog } from '../features/complaint/ComplaintDialog';
 
-/** Contract with the shell: rendered for the `{ kind: 'complaint' }` overlay intent. */
-export default ComplaintDialog satisfies ComponentType<OverlayProps<'complaint'>>;
+export default ComplaintDialog satisfies ExposedComponent<
+  'mf_support_widgets',
+  './ComplaintDialog'
+>;

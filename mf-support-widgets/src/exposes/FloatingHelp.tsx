@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ExposedComponent } from '@nyaya/shared-platform';
 import { FloatingHelp } from '../features/floating-help/FloatingHelp';
 
-/** Contract with the shell: mounted once on every page, no props. */
-export default FloatingHelp satisfies ComponentType;
+export default FloatingHelp satisfies ExposedComponent<'mf_support_widgets', './FloatingHelp'>;

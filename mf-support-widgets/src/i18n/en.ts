@@ -1,4 +1,7 @@
-/** English strings of mf_support_widgets (spec section 2: floating help, callback, complaint). */
+/**
+ * English strings of mf_support_widgets (spec section 2: floating help, callback, complaint;
+ * sections 5 and 8: their messages and toasts, quoted exactly).
+ */
 export const supportWidgetsEn = {
   floatingHelp: {
     trigger: 'Help',
@@ -18,4 +21,30 @@ export const supportWidgetsEn = {
     intro:
       "We value your feedback. Please share your complaint or concern and we'll address it promptly.",
   },
+  validation: {
+    nameRequired: 'Please enter your name.',
+    nameTooLong: 'The name can be at most 200 characters.',
+    mobileRequired: 'Please enter your mobile number.',
+    issueRequired: 'Please describe your issue.',
+    issueTooLong: 'The issue description can be at most 5000 characters.',
+    emailRequired: 'Please enter your email address.',
+    phoneRequired: 'Phone number is required.',
+    complaintRequired: 'Please describe your complaint.',
+    complaintTooLong: 'The complaint can be at most 5000 characters.',
+  },
+  toasts: {
+    callbackSucceeded: "We'll call you back within 24 hours.",
+    callbackFailed: 'Failed to submit your request. Please try again.',
+    complaintSubmitted: {
+      title: 'Complaint Submitted Successfully',
+      description:
+        "We'll review your complaint and get back to you soon. Thank you for your feedback!",
+    },
+    complaintFailed: {
+      title: 'Error',
+      description: 'Failed to submit your complaint. Please try again.',
+    },
+  },
 } as const;
+
+export type SupportWidgetsResources = typeof supportWidgetsEn;

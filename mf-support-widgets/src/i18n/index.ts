@@ -1,4 +1,4 @@
-import { addTranslations } from '@nyaya/shared-platform';
+import { addTranslations, COMMON_NAMESPACE } from '@nyaya/shared-platform';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_NAME } from '../remote';
 import { supportWidgetsEn } from './en';
@@ -6,7 +6,7 @@ import { supportWidgetsEn } from './en';
 // Registered when the first exposed module loads, before any of them renders.
 addTranslations(REMOTE_NAME, supportWidgetsEn);
 
-/** `t` for this remote's strings; shared ones are reachable as `common:...`. */
+/** `t` for this remote's strings; the platform's are reachable as `common:...`. */
 export function useRemoteTranslation() {
-  return useTranslation(REMOTE_NAME);
+  return useTranslation([REMOTE_NAME, COMMON_NAMESPACE]);
 }

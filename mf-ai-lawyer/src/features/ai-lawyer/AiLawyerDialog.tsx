@@ -1,14 +1,13 @@
 import { Button } from '@nyaya/shared-design';
 import { Dialog, DialogClose, DialogContent } from '@nyaya/shared-design/dialog';
-import type { OverlayProps } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
 
 /**
- * 'AI Lawyer Assistant' (spec section 2), for the `ai-lawyer` intent, which the shell opens
- * for signed-in users only (openAiLawyer). Its Close button is always shown; the voice call
- * (Start Voice Consultation, connecting, connected, Mute, End Call) arrives with the voice feature.
+ * 'AI Lawyer Assistant' (spec section 2), for signed-in users (AiLawyerOverlay). Its Close
+ * button is always shown; the voice call (Start Voice Consultation, connecting, connected, Mute,
+ * End Call) arrives with the voice feature.
  */
-export function AiLawyerDialog({ onClose }: OverlayProps<'ai-lawyer'>) {
+export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useRemoteTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -8,9 +8,7 @@ function renderDialog() {
   const onClose = vi.fn();
   // As the shell shows it: the current overlay is this dialog's intent.
   useOverlays.getState().open({ kind: 'sign-in-required' });
-  const view = renderWithProviders(
-    <SignInRequiredDialog intent={{ kind: 'sign-in-required' }} onClose={onClose} />,
-  );
+  const view = renderWithProviders(<SignInRequiredDialog onClose={onClose} />);
   return { ...view, onClose };
 }
 
@@ -38,6 +36,7 @@ describe('SignInRequiredDialog', () => {
       kind: 'auth',
       portal: 'client',
       tab: 'signup',
+      then: { kind: 'ai-lawyer' },
     });
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -49,6 +48,7 @@ describe('SignInRequiredDialog', () => {
       kind: 'auth',
       portal: 'client',
       tab: 'login',
+      then: { kind: 'ai-lawyer' },
     });
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
-import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
+import { useOverlays } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 
@@ -10,6 +10,9 @@ const BENEFITS = [
   'personalizedAdvice',
   'secureHistory',
 ] as const;
+
+/** The client auth dialog, which opens the AI Lawyer once the user has signed in. */
+const signInFirst = { kind: 'auth', portal: 'client', then: { kind: 'ai-lawyer' } } as const;
 
 const BenefitsLabel = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -38,9 +41,10 @@ const Actions = styled.div`
 /**
  * 'Sign In Required' (spec section 2): shown instead of the AI Lawyer to a signed-out visitor.
  * Both buttons open the shell's client auth dialog, which replaces this one (one overlay at a
- * time), so they do not call onClose: that would close the auth dialog they just opened.
+ * time) and opens the AI Lawyer after signing in; they do not call onClose, which would close
+ * the auth dialog they just opened.
  */
-export function SignInRequiredDialog({ onClose }: OverlayProps<'sign-in-required'>) {
+export function SignInRequiredDialog({ onClose }: { onClose: () => void }) {
   const { t } = useRemoteTranslation();
   const openOverlay = useOverlays((state) => state.open);
   return (
@@ -56,16 +60,13 @@ export function SignInRequiredDialog({ onClose }: OverlayProps<'sign-in-required
           ))}
         </Benefits>
         <Actions>
-          <Button
-            fullWidth
-            onClick={() => openOverlay({ kind: 'auth', portal: 'client', tab: 'signup' })}
-          >
+          <Button fullWidth onClick={() => openOverlay({ ...signInFirst, tab: 'signup' })}>
             {t('signInRequired.createAccount')}
           </Button>
           <Button
             variant="outline"
             fullWidth
-            onClick={() => openOverlay({ kind: 'auth', portal: 'client', tab: 'login' })}
+            onClick={() => openOverlay({ ...signInFirst, tab: 'login' })}
           >
             {t('signInRequired.signIn')}
           </Button>

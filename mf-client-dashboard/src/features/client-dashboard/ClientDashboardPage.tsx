@@ -1,4 +1,4 @@
-import { useAuthStore, useClientDashboardGuard } from '@nyaya/shared-platform';
+import { useClientDashboardGuard, useCurrentUser } from '@nyaya/shared-platform';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -20,14 +20,6 @@ const Welcome = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** The full name the client signed up with; the dashboard's own fallback is 'Client' (spec). */
-function useClientName(): string | null {
-  return useAuthStore((state) => {
-    const fullName: unknown = state.user?.user_metadata?.full_name;
-    return typeof fullName === 'string' && fullName.trim() !== '' ? fullName.trim() : null;
-  });
-}
-
 /**
  * /client-dashboard (spec section 2), for clients only (section 6): visitors go to '/', other
  * roles to the lawyer dashboard. The counters and 'My Consultation Requests' arrive with the
@@ -36,7 +28,8 @@ function useClientName(): string | null {
 export function ClientDashboardPage() {
   const { t } = useRemoteTranslation();
   const guard = useClientDashboardGuard();
-  const name = useClientName();
+  // The full name the client signed up with; the dashboard's own fallback is 'Client' (spec).
+  const { displayName } = useCurrentUser();
 
   if (guard.outcome === 'wait') return <p role="status">{t('common:loading')}</p>;
   if (guard.outcome === 'redirect') return <Navigate to={guard.redirectTo} replace />;
@@ -44,7 +37,7 @@ export function ClientDashboardPage() {
     <Page aria-labelledby="client-dashboard-title">
       <Title id="client-dashboard-title">{t('dashboard.title')}</Title>
       <Welcome>
-        {t('dashboard.welcome', { name: name ?? t('common:fallbackNames.client') })}
+        {t('dashboard.welcome', { name: displayName ?? t('dashboard.clientFallback') })}
       </Welcome>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { SkeletonCard, VisuallyHidden } from '@nyaya/shared-design';
-import { DISPLAY_LIMITS } from '@nyaya/shared-platform';
+import { DISPLAY_LIMITS } from './model/format';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 
@@ -27,13 +27,12 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
 `;
 
-const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.directorySkeletonCards }, (_, i) => i);
+const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.skeletonCards }, (_, i) => i);
 
 /**
  * /lawyers (spec section 2). The results grid is in its loading layout: the spec's 6 skeleton
- * cards. The directory feature connects it to useLawyerSearch (from `@nyaya/shared-platform/data`,
- * which brings react-query with it; docs/adr/0007) and adds the count line, search, filters,
- * lawyer cards and the empty state.
+ * cards. The directory feature connects it to `lawyerSearchQuery` (./api/queries) and adds the
+ * count line, search, filters, lawyer cards and the empty state.
  */
 export function DirectoryPage() {
   const { t } = useRemoteTranslation();

@@ -1,10 +1,11 @@
 import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
-import { useOwnLawyerProfile } from '@nyaya/shared-platform/data';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';
+import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
 import { VerificationStatusCard } from './VerificationStatusCard';
 
 const Page = styled.section`
@@ -30,7 +31,7 @@ export function LawyerDashboardPage() {
   const { t } = useRemoteTranslation();
   const guard = useLawyerDashboardGuard();
   const { userId } = useCurrentUser();
-  const profile = useOwnLawyerProfile(guard.outcome === 'allow' ? userId : null);
+  const profile = useQuery(ownLawyerProfileQuery(guard.outcome === 'allow' ? userId : null));
 
   // Spec section 8: a profile that fails to load is only logged, never shown to the user.
   useEffect(() => {

@@ -1,26 +1,8 @@
-import {
-  Badge,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  type Tone,
-} from '@nyaya/shared-design';
-import {
-  approvalStatusKey,
-  type ApprovalStatusKey,
-  type LawyerProfile,
-} from '@nyaya/shared-platform';
+import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@nyaya/shared-design';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
-
-const BADGE_TONES: Record<ApprovalStatusKey, Tone> = {
-  none: 'neutral',
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  reverify: 'accent',
-};
+import { APPROVAL_BADGE_TONES, approvalStatusKey } from '../lawyer-profile/model/approvalStatus';
+import type { LawyerProfile } from '../lawyer-profile/model/lawyerProfile';
 
 const TitleRow = styled.div`
   display: flex;
@@ -45,9 +27,9 @@ export function VerificationStatusCard({ profile }: { profile: LawyerProfile | n
           <CardTitle as="h2" id="verification-status-title">
             {t('dashboard.verificationStatus')}
           </CardTitle>
-          <Badge tone={BADGE_TONES[status]}>{t(`common:approvalStatus.${status}.badge`)}</Badge>
+          <Badge tone={APPROVAL_BADGE_TONES[status]}>{t(`approvalStatus.${status}.badge`)}</Badge>
         </TitleRow>
-        <CardDescription>{t(`common:approvalStatus.${status}.text`)}</CardDescription>
+        <CardDescription>{t(`approvalStatus.${status}.text`)}</CardDescription>
       </CardHeader>
     </StatusCard>
   );

@@ -234,7 +234,7 @@ describe('FloatingHelp when its menu code cannot be loaded', () => {
     await user.click(helpButton());
     expect(list).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'AI Lawyer' }));
-    expect(useOverlays.getState().current).toEqual({ kind: 'sign-in-required' });
+    expect(useOverlays.getState().current).toEqual({ kind: 'ai-lawyer' });
 
     // A link closes the list too, and the focus goes back to the button (no dialog took it).
     useOverlays.getState().close();

@@ -34,17 +34,11 @@ describe('FloatingHelp', () => {
     );
   });
 
-  it('asks a signed-out visitor to sign in before the AI Lawyer', async () => {
+  it('opens the AI Lawyer intent (mf_ai_lawyer asks a visitor to sign in first)', async () => {
     const { user } = await openMenu({ auth: 'signedOut' });
     await user.click(screen.getByRole('menuitem', { name: 'AI Lawyer' }));
-    expect(useOverlays.getState().current).toEqual({ kind: 'sign-in-required' });
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  });
-
-  it('opens the AI Lawyer for a signed-in user', async () => {
-    const { user } = await openMenu({ auth: { fullName: 'Asha Rao' } });
-    await user.click(screen.getByRole('menuitem', { name: 'AI Lawyer' }));
     expect(useOverlays.getState().current).toEqual({ kind: 'ai-lawyer' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens the callback dialog from File Complaint, as the spec says', async () => {

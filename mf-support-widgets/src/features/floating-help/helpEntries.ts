@@ -1,4 +1,4 @@
-import { openAiLawyer, useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
+import { useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
 import { mailtoHref, telHref, whatsAppHref } from '../contact/contactLinks';
 
@@ -35,7 +35,12 @@ export function useHelpEntries(): HelpEntry[] {
   const { contact } = useRuntimeConfig();
   const openOverlay = useOverlays((state) => state.open);
   return [
-    { key: 'ai-lawyer', label: t('floatingHelp.aiLawyer'), action: openAiLawyer },
+    {
+      key: 'ai-lawyer',
+      label: t('floatingHelp.aiLawyer'),
+      // mf_ai_lawyer asks a visitor to sign in first.
+      action: () => openOverlay({ kind: 'ai-lawyer' }),
+    },
     { key: 'call-us', label: t('floatingHelp.callUs'), href: telHref(contact.phone) },
     {
       key: 'whatsapp',

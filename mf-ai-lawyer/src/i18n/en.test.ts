@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { aiLawyerEn } from './en';
+
+describe('mf_ai_lawyer strings', () => {
+  it('quotes the spec texts of sections 2 and 8 exactly', () => {
+    expect(aiLawyerEn.aiLawyer.title).toBe('AI Lawyer Assistant');
+    expect(aiLawyerEn.signInRequired.createAccount).toBe('Create Account & Access AI Lawyer');
+    expect(aiLawyerEn.signInRequired.signIn).toBe('I Have an Account - Sign In');
+    expect(aiLawyerEn.toasts).toEqual({
+      connected: { title: 'Connected', description: 'AI Lawyer is now listening. Start speaking!' },
+      callEnded: { title: 'Call Ended', description: 'Your session with the AI Lawyer has ended.' },
+      connectionError: {
+        title: 'Connection Error',
+        description: 'Failed to connect to AI Lawyer. Please try again.',
+      },
+      startFailed: {
+        title: 'Failed to Start',
+        description: 'Could not start the AI Lawyer session. Please try again.',
+      },
+    });
+  });
+});

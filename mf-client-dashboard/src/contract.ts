@@ -1,0 +1,18 @@
+// The contract of mf_client_dashboard: the overlay kind it renders and what it exposes to the
+// shell. Types only, imported by no code; every app's type check includes the contract modules.
+import type { OverlayProps } from '@nyaya/shared-platform';
+import type { ComponentType } from 'react';
+
+declare module '@nyaya/shared-platform' {
+  interface OverlayIntents {
+    /** The consultation request form: addressed to `lawyer`, or open to any lawyer without one. */
+    'consultation-request': { lawyer?: { id: string; name: string } };
+  }
+  interface RemoteExposes {
+    mf_client_dashboard: {
+      /** The page at /client-dashboard (clients only). */
+      './ClientDashboardPage': ComponentType;
+      './ConsultationRequestDialog': ComponentType<OverlayProps<'consultation-request'>>;
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { DataError, dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import {
+  checkConstraintsOf,
+  mockPostgrest,
+  postgrestError,
+  testRuntimeConfig,
+} from '@nyaya/shared-platform/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../i18n';
+import { listClientRequests } from '../../client-dashboard/api/clientRequests';
+import { REQUEST_ERROR_MESSAGES, submitConsultationRequest } from './consultationRequests';
+
+beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+
+export function requestRow(
+  overrides: Partial<Tables<'consultation_requests'>> = {},
+): Tables<'consultation_requests'> {
+  return {
+    id: 'request-1',
+    client_id: 'client-1',
+    lawyer_id: null,
+    service_type: 'Family Law',
+    description: 'Custody question',
+    location: 'Delhi',
+    phone: '9876543210',
+    status: 'pending',
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const values = {
+  serviceType: 'Family Law' as const,
+  description: 'Custody question',
+  location: null,
+  phone: '9876543210',
+};
+
+describe('submitConsultationRequest', () => {
+  it('submits a pending request addressed to a lawyer and returns it', async () => {
+    const calls = mockPostgrest('post', 'consultation_requests', {
+      status: 201,
+      body: requestRow({ lawyer_id: 'lawyer-1', location: null }),
+    });
+    const request = await submitConsultationRequest({
+      ...values,
+      clientId: 'client-1',
+      lawyerId: 'lawyer-1',
+    });
+
+    expect(calls[0]!.body).toEqual({
+      client_id: 'client-1',
+      lawyer_id: 'lawyer-1',
+      service_type: 'Family Law',
+      description: 'Custody question',
+      location: null,
+      phone: '9876543210',
+      status: 'pending',
+    });
+    expect(calls[0]!.url.searchParams.get('select')).toContain('service_type');
+    expect(request).toEqual({
+      id: 'request-1',
+      clientId: 'client-1',
+      lawyerId: 'lawyer-1',
+      serviceType: 'Family Law',
+      description: 'Custody question',
+      location: null,
+      phone: '9876543210',
+      status: 'pending',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+  });
+
+  it('explains a check violation by its constraint', async () => {
+    mockPostgrest('post', 'consultation_requests', {
+      status: 400,
+      body: postgrestError(
+        '23514',
+        'new row for relation "consultation_requests" violates check constraint "lawyer_is_not_the_client"',
+      ),
+    });
+    const error = await submitConsultationRequest({
+      ...values,
+      clientId: 'client-1',
+      lawyerId: 'client-1',
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DataError);
+    expect(dataErrorMessage(error)).toBe('You cannot send a consultation request to yourself.');
+  });
+
+  it("shows the rate limit's own sentence", async () => {
+    const message = 'Too many consultation requests. Please try again in an hour.';
+    mockPostgrest('post', 'consultation_requests', {
+      status: 429,
+      body: postgrestError('PT429', message),
+    });
+    const error = await submitConsultationRequest({
+      ...values,
+      clientId: 'client-1',
+      lawyerId: null,
+    }).catch((thrown: unknown) => thrown);
+    expect(dataErrorMessage(error)).toBe(message);
+  });
+
+  it('has a sentence for every check constraint of consultation_requests', () => {
+    const constraints = checkConstraintsOf('consultation_requests');
+    expect(constraints.length).toBeGreaterThan(5);
+    expect(constraints.filter((name) => !(name in REQUEST_ERROR_MESSAGES.constraints))).toEqual([]);
+  });
+});
+
+describe('listClientRequests', () => {
+  it("lists the client's requests newest first", async () => {
+    const calls = mockPostgrest('get', 'consultation_requests', {
+      body: [requestRow({ id: 'r2' }), requestRow({ id: 'r1', status: 'on_hold' })],
+    });
+    const requests = await listClientRequests('client-1');
+    expect(calls[0]!.url.searchParams.get('client_id')).toBe('eq.client-1');
+    expect(calls[0]!.url.searchParams.get('order')).toBe('created_at.desc');
+    expect(requests.map((request) => [request.id, request.status])).toEqual([
+      ['r2', 'pending'],
+      ['r1', 'on_hold'],
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  loadSupabaseClient,
+  toDataError,
+  type DataErrorMessages,
+  type QualifiedKey,
+} from '@nyaya/shared-platform';
+import {
+  REQUEST_COLUMNS,
+  toConsultationRequest,
+  type ConsultationRequest,
+} from '../model/consultationRequest';
+import type { ConsultationRequestValues } from '../model/consultationRequestSchema';
+
+/** A sentence for every check constraint of consultation_requests (and the lawyer trigger's). */
+export const REQUEST_ERROR_MESSAGES = {
+  constraints: {
+    service_type_is_known_specialization: 'mf_client_dashboard:validation.unknownServiceType',
+    description_required: 'mf_client_dashboard:validation.requiredFields',
+    description_at_most_5000_chars: 'mf_client_dashboard:validation.descriptionTooLong',
+    location_at_most_200_chars: 'mf_client_dashboard:validation.locationTooLong',
+    phone_is_indian_mobile: 'common:validation.indianMobile',
+    status_is_known: 'common:errors.invalidValue',
+    lawyer_is_not_the_client: 'mf_client_dashboard:validation.ownRequest',
+  },
+} as const satisfies {
+  constraints: Record<string, QualifiedKey<'mf_client_dashboard'>>;
+} & DataErrorMessages;
+
+export interface NewConsultationRequest extends ConsultationRequestValues {
+  clientId: string;
+  /** The lawyer it is addressed to, or null for any lawyer. */
+  lawyerId: string | null;
+}
+
+/** Creates a pending request as the signed-in client and returns it. Throws DataError. */
+export async function submitConsultationRequest(
+  input: NewConsultationRequest,
+): Promise<ConsultationRequest> {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase
+    .from('consultation_requests')
+    .insert({
+      client_id: input.clientId,
+      lawyer_id: input.lawyerId,
+      service_type: input.serviceType,
+      description: input.description,
+      location: input.location,
+      phone: input.phone,
+      status: 'pending',
+    })
+    .select(REQUEST_COLUMNS)
+    .single();
+  if (error) throw toDataError(error, status, REQUEST_ERROR_MESSAGES);
+  return toConsultationRequest(data);
+}

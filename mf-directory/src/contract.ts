@@ -1,0 +1,12 @@
+// The contract of mf_directory with the shell: what it exposes. Types only, imported by no code;
+// every app's type check includes the contract modules (see shared-platform's README).
+import type { ComponentType } from 'react';
+
+declare module '@nyaya/shared-platform' {
+  interface RemoteExposes {
+    mf_directory: {
+      /** The page at /lawyers. */
+      './DirectoryPage': ComponentType;
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import {
+  checkConstraintsOf,
+  mockPostgrest,
+  postgrestError,
+  testRuntimeConfig,
+} from '@nyaya/shared-platform/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../i18n';
+import type { LawyerProfile } from '../model/lawyerProfile';
+import { PROFILE_ERROR_MESSAGES, getOwnLawyerProfile, submitVerification } from './lawyerProfiles';
+
+beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+
+function profileRow(overrides: Partial<Tables<'lawyer_profiles'>> = {}) {
+  return {
+    id: 'lawyer-1',
+    name: 'Priya Sharma',
+    bar_council_id: 'D/1234/2015',
+    years_experience: 12,
+    expertise_areas: ['Family Law', 'Property Law'],
+    location: 'Delhi High Court, Supreme Court of India',
+    bio: 'Family law specialist.',
+    approval_status: 'approved',
+    rating: 4.8,
+    hourly_rate: 2500,
+    profile_picture_url: null,
+    ...overrides,
+  };
+}
+
+const verification = {
+  lawyerId: 'lawyer-1',
+  barCouncilId: 'D/1234/2015',
+  yearsExperience: 12,
+  expertiseAreas: ['Family Law' as const],
+  practiceLocations: ['Delhi High Court' as const, 'Supreme Court of India' as const],
+  bio: null,
+};
+
+describe('getOwnLawyerProfile', () => {
+  it('reads the own profile, including the bar council id', async () => {
+    const calls = mockPostgrest('get', 'lawyer_profiles', { body: [profileRow()] });
+    const profile = await getOwnLawyerProfile('lawyer-1');
+    expect(calls[0]!.url.searchParams.get('id')).toBe('eq.lawyer-1');
+    expect(calls[0]!.url.searchParams.get('select')).toContain('bar_council_id');
+    expect(profile).toMatchObject({
+      id: 'lawyer-1',
+      barCouncilId: 'D/1234/2015',
+      approvalStatus: 'approved',
+      practiceLocations: ['Delhi High Court', 'Supreme Court of India'],
+      rating: 4.8,
+    });
+  });
+
+  it('gives null when there is no profile yet', async () => {
+    mockPostgrest('get', 'lawyer_profiles', { body: [] });
+    expect(await getOwnLawyerProfile('lawyer-1')).toBeNull();
+  });
+
+  it('maps a null or unknown approval status to null ("Not Verified")', async () => {
+    mockPostgrest('get', 'lawyer_profiles', { body: [profileRow({ approval_status: 'on_hold' })] });
+    expect((await getOwnLawyerProfile('lawyer-1'))?.approvalStatus).toBeNull();
+  });
+});
+
+describe('submitVerification', () => {
+  it('inserts a first verification as pending', async () => {
+    const calls = mockPostgrest('post', 'lawyer_profiles', {
+      status: 201,
+      body: profileRow({ approval_status: 'pending' }),
+    });
+    const profile = await submitVerification(verification, null);
+    expect(calls[0]!.body).toEqual({
+      id: 'lawyer-1',
+      bar_council_id: 'D/1234/2015',
+      years_experience: 12,
+      expertise_areas: ['Family Law'],
+      location: 'Delhi High Court, Supreme Court of India',
+      bio: null,
+      approval_status: 'pending',
+    });
+    expect(profile.approvalStatus).toBe('pending');
+  });
+
+  it('updates an existing profile and sets it back to pending', async () => {
+    const calls = mockPostgrest('patch', 'lawyer_profiles', {
+      body: profileRow({ approval_status: 'pending' }),
+    });
+    const existing = { id: 'lawyer-1' } as LawyerProfile;
+    await submitVerification(verification, existing);
+    expect(calls[0]!.url.searchParams.get('id')).toBe('eq.lawyer-1');
+    expect(calls[0]!.body).toMatchObject({ approval_status: 'pending', years_experience: 12 });
+    expect(calls[0]!.body).not.toHaveProperty('id');
+  });
+
+  it('explains a check violation by its constraint', async () => {
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 400,
+      body: postgrestError(
+        '23514',
+        'new row for relation "lawyer_profiles" violates check constraint "years_experience_between_0_and_70"',
+      ),
+    });
+    const error = await submitVerification(verification, null).catch((thrown: unknown) => thrown);
+    expect(dataErrorMessage(error)).toBe('Years of experience must be between 0 and 70.');
+  });
+
+  it('has a sentence for every check constraint of lawyer_profiles', () => {
+    const constraints = checkConstraintsOf('lawyer_profiles');
+    expect(constraints.length).toBeGreaterThan(8);
+    expect(constraints.filter((name) => !(name in PROFILE_ERROR_MESSAGES.constraints))).toEqual([]);
+  });
+});

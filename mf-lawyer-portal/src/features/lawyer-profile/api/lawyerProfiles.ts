@@ -1,0 +1,80 @@
+import {
+  formatPracticeLocations,
+  loadSupabaseClient,
+  toDataError,
+  type DataErrorMessages,
+  type QualifiedKey,
+} from '@nyaya/shared-platform';
+import {
+  LAWYER_PROFILE_COLUMNS,
+  toLawyerProfile,
+  type LawyerProfile,
+} from '../model/lawyerProfile';
+import type { VerificationValues } from '../model/verificationSchema';
+
+/** A sentence for every check constraint of lawyer_profiles. */
+export const PROFILE_ERROR_MESSAGES = {
+  constraints: {
+    name_at_most_200_chars: 'mf_lawyer_portal:validation.nameTooLong',
+    bar_council_id_required: 'mf_lawyer_portal:validation.barCouncilIdRequired',
+    bar_council_id_at_most_50_chars: 'mf_lawyer_portal:validation.barCouncilIdTooLong',
+    years_experience_between_0_and_70: 'mf_lawyer_portal:validation.yearsExperienceRange',
+    expertise_areas_not_empty: 'mf_lawyer_portal:validation.expertiseRequired',
+    expertise_areas_are_known_specializations: 'mf_lawyer_portal:validation.unknownExpertise',
+    location_is_known_practice_locations: 'mf_lawyer_portal:validation.unknownPracticeLocation',
+    bio_at_most_2000_chars: 'mf_lawyer_portal:validation.bioTooLong',
+    approval_status_is_known: 'common:errors.invalidValue',
+    rating_between_0_and_5: 'common:errors.invalidValue',
+    hourly_rate_in_rupees_between_0_and_1000000: 'common:errors.invalidValue',
+    profile_picture_url_is_https: 'common:errors.invalidValue',
+  },
+} as const satisfies {
+  constraints: Record<string, QualifiedKey<'mf_lawyer_portal'>>;
+} & DataErrorMessages;
+
+const PROFILE_NOT_FOUND = 'PGRST116';
+
+/** The signed-in lawyer's own profile, or null before their first verification. Throws DataError. */
+export async function getOwnLawyerProfile(userId: string): Promise<LawyerProfile | null> {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase
+    .from('lawyer_profiles')
+    .select(LAWYER_PROFILE_COLUMNS)
+    .eq('id', userId)
+    .maybeSingle();
+  // Spec section 8: a profile-not-found code is treated as no profile.
+  if (error?.code === PROFILE_NOT_FOUND) return null;
+  if (error) throw toDataError(error, status);
+  return data ? toLawyerProfile(data) : null;
+}
+
+export interface VerificationSubmission extends VerificationValues {
+  lawyerId: string;
+}
+
+/**
+ * Submits (or resubmits) the verification form: updates the existing profile or creates it,
+ * always with approval_status 'pending'. Returns the stored profile. Throws DataError.
+ */
+export async function submitVerification(
+  input: VerificationSubmission,
+  existing: LawyerProfile | null,
+): Promise<LawyerProfile> {
+  const row = {
+    bar_council_id: input.barCouncilId,
+    years_experience: input.yearsExperience,
+    expertise_areas: input.expertiseAreas,
+    location: formatPracticeLocations(input.practiceLocations),
+    bio: input.bio,
+    approval_status: 'pending',
+  };
+  const table = (await loadSupabaseClient()).from('lawyer_profiles');
+  const { data, error, status } = existing
+    ? await table.update(row).eq('id', input.lawyerId).select(LAWYER_PROFILE_COLUMNS).single()
+    : await table
+        .insert({ id: input.lawyerId, ...row })
+        .select(LAWYER_PROFILE_COLUMNS)
+        .single();
+  if (error) throw toDataError(error, status, PROFILE_ERROR_MESSAGES);
+  return toLawyerProfile(data);
+}

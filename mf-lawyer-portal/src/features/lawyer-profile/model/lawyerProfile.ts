@@ -1,0 +1,62 @@
+import {
+  isApprovalStatus,
+  parsePracticeLocations,
+  type ApprovalStatus,
+  type Tables,
+} from '@nyaya/shared-platform';
+
+export type LawyerProfileRow = Tables<'lawyer_profiles'>;
+
+/** The columns a lawyer reads of their own profile (explicit: column grants refuse `*`). */
+export const LAWYER_PROFILE_COLUMNS =
+  'id, name, bar_council_id, years_experience, expertise_areas, location, bio, approval_status, rating, hourly_rate, profile_picture_url';
+
+type ProfileColumns = Pick<
+  LawyerProfileRow,
+  | 'id'
+  | 'name'
+  | 'bar_council_id'
+  | 'years_experience'
+  | 'expertise_areas'
+  | 'location'
+  | 'bio'
+  | 'approval_status'
+  | 'rating'
+  | 'hourly_rate'
+  | 'profile_picture_url'
+>;
+
+/** A lawyer's own profile, including the private bar council id. */
+export interface LawyerProfile {
+  id: string;
+  name: string | null;
+  barCouncilId: string;
+  yearsExperience: number;
+  expertiseAreas: string[];
+  location: string;
+  practiceLocations: string[];
+  bio: string | null;
+  /** Null until the first decision, and for any value the product does not know. */
+  approvalStatus: ApprovalStatus | null;
+  rating: number | null;
+  hourlyRate: number | null;
+  profilePictureUrl: string | null;
+}
+
+export function toLawyerProfile(row: ProfileColumns): LawyerProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    barCouncilId: row.bar_council_id,
+    yearsExperience: row.years_experience,
+    expertiseAreas: row.expertise_areas,
+    location: row.location,
+    practiceLocations: parsePracticeLocations(row.location),
+    bio: row.bio,
+    approvalStatus: isApprovalStatus(row.approval_status) ? row.approval_status : null,
+    // numeric columns may arrive as JSON strings from some PostgREST set-ups.
+    rating: row.rating === null ? null : Number(row.rating),
+    hourlyRate: row.hourly_rate,
+    profilePictureUrl: row.profile_picture_url,
+  };
+}

@@ -1,0 +1,153 @@
+import { validationMessages } from '@nyaya/shared-platform/testing';
+import { describe, expect, it } from 'vitest';
+import '../../../i18n';
+import { lawyerPortalEn } from '../../../i18n/en';
+import {
+  APPROVAL_BADGE_TONES,
+  approvalStatusKey,
+  hasVerificationAction,
+  shouldPromptVerification,
+} from './approvalStatus';
+import { verificationSchema } from './verificationSchema';
+
+const valid = {
+  barCouncilId: 'D/1234/2015',
+  yearsExperience: '8',
+  expertiseAreas: ['Family Law'],
+  practiceLocations: ['Delhi High Court'],
+  bio: '',
+};
+const messagesOf = (input: unknown) => validationMessages(verificationSchema, input);
+
+describe('verification form (spec section 5)', () => {
+  it('accepts a valid verification, converting the years to a number', () => {
+    expect(verificationSchema.parse(valid)).toEqual({
+      barCouncilId: 'D/1234/2015',
+      yearsExperience: 8,
+      expertiseAreas: ['Family Law'],
+      practiceLocations: ['Delhi High Court'],
+      bio: null,
+    });
+    expect(verificationSchema.parse({ ...valid, yearsExperience: 0 }).yearsExperience).toBe(0);
+  });
+
+  it('says a negative experience must be a positive number', () => {
+    expect(messagesOf({ ...valid, yearsExperience: -1 })).toEqual([
+      'Years of experience must be a positive number.',
+    ]);
+    expect(messagesOf({ ...valid, yearsExperience: '-3' })).toEqual([
+      'Years of experience must be a positive number.',
+    ]);
+  });
+
+  it('requires the years of experience', () => {
+    expect(messagesOf({ ...valid, yearsExperience: '' })).toEqual([
+      'Years of experience is required.',
+    ]);
+    expect(messagesOf({ ...valid, yearsExperience: Number.NaN })).toEqual([
+      'Years of experience is required.',
+    ]);
+  });
+
+  it('bounds the years like the database (whole number, at most 70)', () => {
+    expect(messagesOf({ ...valid, yearsExperience: 71 })).toEqual([
+      'Years of experience can be at most 70.',
+    ]);
+    expect(messagesOf({ ...valid, yearsExperience: 2.5 })).toEqual([
+      'Years of experience must be a whole number.',
+    ]);
+  });
+
+  it('asks for at least one area of expertise and one location of practice', () => {
+    expect(messagesOf({ ...valid, expertiseAreas: [] })).toEqual([
+      'Please select at least one area of expertise.',
+    ]);
+    expect(messagesOf({ ...valid, practiceLocations: [] })).toEqual([
+      'Please select at least one location of practice.',
+    ]);
+  });
+
+  it('requires the BAR Council ID', () => {
+    expect(messagesOf({ ...valid, barCouncilId: ' ' })).toEqual(['BAR Council ID is required.']);
+  });
+
+  it('refuses unknown areas and locations, and a bio over 2000 characters', () => {
+    expect(
+      messagesOf({
+        ...valid,
+        expertiseAreas: ['Space Law'],
+        practiceLocations: ['Moon Court'],
+        bio: 'b'.repeat(2001),
+      }),
+    ).toEqual([
+      'Please choose areas of expertise from the list.',
+      'Please choose practice locations from the list.',
+      'The bio can be at most 2000 characters.',
+    ]);
+  });
+});
+
+describe('approval status (spec section 4)', () => {
+  it('has the badge, text and action of every row of the table', () => {
+    const rows = (['none', 'pending', 'approved', 'rejected', 'reverify'] as const).map((key) => {
+      const display: { badge: string; text: string; action?: string } =
+        lawyerPortalEn.approvalStatus[key];
+      return [key, display.badge, display.text, display.action ?? null, APPROVAL_BADGE_TONES[key]];
+    });
+    expect(rows).toEqual([
+      [
+        'none',
+        'Not Verified',
+        'Please complete your verification form to get started',
+        'Complete Verification',
+        'neutral',
+      ],
+      [
+        'pending',
+        'Under Review',
+        'We will call you within 24 hours to complete the verification',
+        null,
+        'warning',
+      ],
+      [
+        'approved',
+        'Approved',
+        'Your profile is approved and listed on the portal',
+        null,
+        'success',
+      ],
+      [
+        'rejected',
+        'Rejected',
+        'Please contact support or resubmit your verification',
+        'Resubmit Verification',
+        'danger',
+      ],
+      [
+        'reverify',
+        'Requires Update',
+        'Please update your verification details as requested',
+        'Update Verification',
+        'accent',
+      ],
+    ]);
+    for (const [key, , , action] of rows) {
+      expect(hasVerificationAction(key as 'none')).toBe(action !== null);
+    }
+  });
+
+  it('treats a null, absent or unknown status as Not Verified', () => {
+    expect(approvalStatusKey(null)).toBe('none');
+    expect(approvalStatusKey(undefined)).toBe('none');
+    expect(approvalStatusKey('on_hold')).toBe('none');
+    expect(approvalStatusKey('reverify')).toBe('reverify');
+  });
+
+  it('prompts for verification with no profile, a null status, or reverify', () => {
+    expect(shouldPromptVerification(null)).toBe(true);
+    expect(shouldPromptVerification({ approvalStatus: null })).toBe(true);
+    expect(shouldPromptVerification({ approvalStatus: 'reverify' })).toBe(true);
+    expect(shouldPromptVerification({ approvalStatus: 'pending' })).toBe(false);
+    expect(shouldPromptVerification({ approvalStatus: 'rejected' })).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lawyerPortalEn } from './en';
+
+describe('mf_lawyer_portal strings', () => {
+  it('quotes the spec texts of sections 5 and 8 exactly', () => {
+    expect(lawyerPortalEn.validation.yearsExperiencePositive).toBe(
+      'Years of experience must be a positive number.',
+    );
+    expect(lawyerPortalEn.validation.expertiseRequired).toBe(
+      'Please select at least one area of expertise.',
+    );
+    expect(lawyerPortalEn.validation.practiceLocationRequired).toBe(
+      'Please select at least one location of practice.',
+    );
+    expect(lawyerPortalEn.requests.unknownClient).toBe('Unknown');
+    expect(lawyerPortalEn.toasts.verificationFailed).toEqual({
+      title: 'Verification Failed',
+      fallback: 'An error occurred during verification. Please try again.',
+    });
+    expect(lawyerPortalEn.toasts.verificationSubmitted).toEqual({
+      title: 'Verification Submitted!',
+      updated:
+        'Your updated verification has been submitted for review. We will call you within 24 hours.',
+      created: 'Verification submitted! Under review. We will call you within 24 hours.',
+    });
+  });
+});
