@@ -24,10 +24,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Package boundaries (DESIGN section 7): remotes never import each other, the design system
-  // knows nothing of the platform, and UI code reaches the backend only through the
-  // platform's repositories and hooks (type-only imports are fine).
+  // knows nothing of the platform, and only a feature's api/ modules reach the backend
+  // (type-only imports of supabase-js are fine).
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/features/*/api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -47,9 +48,54 @@ export default tseslint.config(
             {
               name: '@supabase/supabase-js',
               allowTypeImports: true,
-              message: 'UI code uses the repositories and hooks of @nyaya/shared-platform.',
+              message: "Only a feature's api/ modules talk to the backend.",
+            },
+            {
+              name: '@nyaya/shared-platform',
+              importNames: ['loadSupabaseClient'],
+              message: "Only a feature's api/ modules use the Supabase client.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'shell/src/**/features/*/api/**/*.{ts,tsx}',
+      'mf-*/src/**/features/*/api/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nyaya/mf-*', '**/mf-*/src/**'],
+              message: 'Remotes never import each other.',
+            },
+            {
+              group: ['@nyaya/shared-platform/src/**', '@nyaya/shared-design/src/**'],
+              message: 'Use the package front door.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A contract module declares types for the other apps' type checks; it must never ship code.
+  {
+    files: ['shell/src/contract.ts', 'mf-*/src/contract.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'A contract module imports types only.',
+        },
+        {
+          selector: 'ExportNamedDeclaration[exportKind!="type"], ExportDefaultDeclaration',
+          message: 'A contract module exports nothing at run time.',
         },
       ],
     },
@@ -76,9 +122,9 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the platform only the data, auth and client modules talk to supabase-js.
+    // Inside the platform only the client accessor and the auth modules talk to supabase-js.
     files: ['shared-platform/src/**/*.{ts,tsx}'],
-    ignores: ['shared-platform/src/{data,auth,supabase,test,testing}/**'],
+    ignores: ['shared-platform/src/{auth,supabase,test,testing}/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -87,7 +133,7 @@ export default tseslint.config(
             {
               name: '@supabase/supabase-js',
               allowTypeImports: true,
-              message: 'Only data/, auth/ and supabase/ modules use supabase-js.',
+              message: 'Only the supabase/ and auth/ modules use supabase-js.',
             },
           ],
         },

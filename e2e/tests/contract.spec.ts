@@ -1,12 +1,12 @@
 /**
  * DESIGN section 4: the contract between the shell and the remotes.
- *  - every module the shell loads (shell/src/federation/remote-modules.ts) is exposed by that
+ *  - every module the shell loads (shell/src/registry/registry.ts) is exposed by that
  *    remote's manifest and default-exports a component;
  *  - every shared singleton runs as one copy in the page, React from the shell, and no remote
  *    ships its own React.
  */
 import type { Page, Response } from '@playwright/test';
-import { remoteModuleIds } from '../../shell/src/federation/remote-modules.ts';
+import { REMOTE_MODULE_IDS as remoteModuleIds } from '../../shell/src/registry/registry.ts';
 import {
   remoteApps,
   sharedPreset,

@@ -1,6 +1,7 @@
+import { loadRuntimeConfig } from '@nyaya/shared-platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfigForFederation, registerRemotesFromConfig } from './federation';
+import { registerRemotesFromConfig } from './federation';
 import { Root } from './app/Root';
 import { startPlatform } from './startup/startPlatform';
 import { StartupErrorPage } from './startup/StartupErrorPage';
@@ -19,8 +20,8 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   try {
-    const rawConfig = await loadRuntimeConfigForFederation();
-    const { config } = startPlatform(rawConfig);
+    const config = await loadRuntimeConfig();
+    startPlatform(config);
     registerRemotesFromConfig(config);
   } catch (error) {
     console.error('NyayaConnect could not start', error);

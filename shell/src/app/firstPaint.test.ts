@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * The design system's Radix entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`,
  * `/tabs`, `/toaster`) must not be among them: they load with the lazily loaded code that
  * renders them. Nor must react-query (docs/adr/0007): it loads with
- * `@nyaya/shared-platform/data`, with the first page or dialog that uses the data hooks; the
+ * `@nyaya/shared-platform/query`, with the first remote module that uses server state; the
  * shared packages' root entries, followed into their sources, import it nowhere.
  * Read from the sources, like the build would.
  */
@@ -52,15 +52,15 @@ describe('first paint', () => {
     );
   });
 
-  it('imports no react-query, nor the data entry that brings it', () => {
+  it('imports no react-query, nor the query entry that brings it', () => {
     const reactQuery = [...firstPaint.packages].filter(
       ([specifier]) =>
-        specifier.startsWith('@tanstack/') || specifier === '@nyaya/shared-platform/data',
+        specifier.startsWith('@tanstack/') || specifier === '@nyaya/shared-platform/query',
     );
     expect(Object.fromEntries(reactQuery)).toEqual({});
-    // The check can fail: the data entry reaches react-query.
+    // The check can fail: the query entry reaches react-query.
     expect(
-      staticGraph('../../shared-platform/src/entries/data.ts').packages.has(
+      staticGraph('../../shared-platform/src/entries/query.ts').packages.has(
         '@tanstack/react-query',
       ),
     ).toBe(true);

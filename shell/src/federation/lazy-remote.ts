@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error';
-import type { RemoteModuleId } from './remote-modules';
 
 type RemoteComponentModule<Props> = { default?: ComponentType<Props> };
 
@@ -11,7 +10,7 @@ type RemoteComponentModule<Props> = { default?: ComponentType<Props> };
  * RemoteBoundary shows them; pair it with `createRetryableLazy` so "Try again" really reloads.
  */
 export async function loadRemoteComponent<Props extends object = Record<string, never>>(
-  remoteModuleId: RemoteModuleId,
+  remoteModuleId: string,
 ): Promise<{ default: ComponentType<Props> }> {
   const remoteModule = await loadRemote<RemoteComponentModule<Props>>(remoteModuleId);
   if (!remoteModule?.default) {

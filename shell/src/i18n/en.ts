@@ -1,7 +1,7 @@
 /**
  * The shell's English strings (namespace `shell`). Texts the spec quotes are copied exactly
- * (spec sections 2 and 8); the rest is our own copy. Shared texts (toasts of section 8,
- * 'Loading...', fallback names, marketing stat labels) come from the `common` namespace.
+ * (spec sections 2 and 8); the rest is our own copy. The platform's texts ('Loading...', the
+ * RemoteBoundary panel, backend failures) come from the `common` namespace.
  */
 export const shellEn = {
   brand: 'NyayaConnect',
@@ -28,6 +28,7 @@ export const shellEn = {
     signOut: 'Sign Out',
     menu: 'Menu',
     mobileMenu: 'Mobile menu',
+    userFallback: 'User',
   },
 
   landing: {
@@ -44,6 +45,11 @@ export const shellEn = {
     },
     stats: {
       heading: 'NyayaConnect in numbers',
+      // Static marketing figures (spec section 1), not data.
+      cases: 'Cases',
+      lawyers: 'Lawyers',
+      satisfaction: 'Satisfaction',
+      support: 'Support',
     },
     features: {
       heading: 'Why Choose NyayaConnect?',
@@ -173,6 +179,22 @@ export const shellEn = {
     google: 'Continue with Google',
     googleRedirecting: 'Redirecting to Google...',
     requiredNote: 'Fields marked * are required.',
+    toasts: {
+      clientSignUpSucceeded: 'Please check your email to confirm your account.',
+      // The spec gives only the gist of this one (section 8).
+      lawyerSignUpSucceeded:
+        'Registration successful! Please check your email to verify your account, then sign in to complete your lawyer profile.',
+      lawyerSignUpFailed: 'An error occurred during registration. Please try again.',
+      signInSucceeded: 'Welcome back!',
+    },
+  },
+
+  validation: {
+    emailRequired: 'Please enter your email address.',
+    passwordRequired: 'Password is required.',
+    fullNameRequired: 'Full name is required.',
+    fullNameTooLong: 'The name can be at most 200 characters.',
+    phoneRequired: 'Phone number is required.',
   },
 
   overlays: {

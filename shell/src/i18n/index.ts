@@ -1,4 +1,4 @@
-import { addTranslations } from '@nyaya/shared-platform';
+import { addTranslations, COMMON_NAMESPACE } from '@nyaya/shared-platform';
 import { useTranslation } from 'react-i18next';
 import { shellEn } from './en';
 
@@ -8,9 +8,9 @@ export const SHELL_NAMESPACE = 'shell';
 // running twice is harmless).
 addTranslations(SHELL_NAMESPACE, shellEn);
 
-/** `t` over the shell namespace; `t('common:loading')` reaches the shared strings. */
+/** `t` over the shell namespace; `t('common:loading')` reaches the platform's strings. */
 export function useShellTranslation() {
-  return useTranslation(SHELL_NAMESPACE);
+  return useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
 }
 
 export { shellEn };

@@ -3,37 +3,32 @@ import {
   RemoteBoundary,
   createRetryableLazy,
   type RemoteBoundaryProps,
-  type RemoteName,
 } from '@nyaya/shared-platform';
-import { loadRemoteComponent, type RemoteModuleId } from '../federation';
+import { loadRemoteComponent } from '../federation';
+import { moduleId, type RemoteModuleRef } from '../registry/registry';
 
-// The props each remote module is rendered with; remotes type their own side of the contract.
+// Inside the cache every module is untyped; RemoteModule's props restore the module's type.
 type AnyProps = Record<string, unknown>;
 type LazyForAttempt = (attempt: number) => LazyExoticComponent<ComponentType<AnyProps>>;
 
-const lazyByModule = new Map<RemoteModuleId, LazyForAttempt>();
-
-/** The container an exposed module belongs to: 'mf_directory/DirectoryPage' -> 'mf_directory'. */
-export function remoteOf(remoteModuleId: RemoteModuleId): RemoteName {
-  return remoteModuleId.slice(0, remoteModuleId.indexOf('/')) as RemoteName;
-}
+const lazyByModule = new Map<string, LazyForAttempt>();
 
 /**
  * One retryable lazy component per exposed module, kept while it works: a module that loaded
  * once renders at once when shown again (no loading flash when a dialog reopens). A failed load
  * is forgotten, so "Try again" or the next visit to that area loads it afresh.
  */
-function lazyFor(remoteModuleId: RemoteModuleId): LazyForAttempt {
-  let forAttempt = lazyByModule.get(remoteModuleId);
+function lazyFor(id: string): LazyForAttempt {
+  let forAttempt = lazyByModule.get(id);
   if (!forAttempt) {
     const created = createRetryableLazy<AnyProps>(() =>
-      loadRemoteComponent<AnyProps>(remoteModuleId).catch((error: unknown) => {
-        if (lazyByModule.get(remoteModuleId) === created) lazyByModule.delete(remoteModuleId);
+      loadRemoteComponent<AnyProps>(id).catch((error: unknown) => {
+        if (lazyByModule.get(id) === created) lazyByModule.delete(id);
         throw error;
       }),
     );
     forAttempt = created;
-    lazyByModule.set(remoteModuleId, created);
+    lazyByModule.set(id, created);
   }
   return forAttempt;
 }
@@ -43,28 +38,30 @@ export function clearRemoteModuleCache(): void {
   lazyByModule.clear();
 }
 
-export interface RemoteModuleProps extends Pick<
+export type RemoteModuleProps<Props extends object> = Pick<
   RemoteBoundaryProps,
   'area' | 'timeoutMs' | 'fallback' | 'loading'
-> {
-  /** `<container>/<exposed name>`; must be listed in federation/remote-modules.ts. */
-  module: RemoteModuleId;
-  /** Props for the remote's component. */
-  props?: AnyProps;
-}
+> & {
+  /** An exposed module of the registry, whose component takes `Props`. */
+  module: RemoteModuleRef<ComponentType<Props>>;
+} & (Partial<Props> extends Props ? { props?: Props } : { props: Props });
 
 /**
  * Mounts one exposed module lazily inside shared-platform's RemoteBoundary: its own loading
  * state, timeout, error panel with a "Try again" that really reloads, and errors reported with
  * the remote's tag. A failing remote costs only this area.
  */
-export function RemoteModule({ module, props, ...boundary }: RemoteModuleProps): ReactNode {
-  const load = lazyFor(module);
+export function RemoteModule<Props extends object = object>({
+  module,
+  props,
+  ...boundary
+}: RemoteModuleProps<Props>): ReactNode {
+  const load = lazyFor(moduleId(module));
   return (
-    <RemoteBoundary remote={remoteOf(module)} {...boundary}>
+    <RemoteBoundary remote={module.remote} {...boundary}>
       {(attempt) => {
         const Component = load(attempt);
-        return <Component {...props} />;
+        return <Component {...(props as AnyProps)} />;
       }}
     </RemoteBoundary>
   );

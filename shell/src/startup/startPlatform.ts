@@ -2,7 +2,6 @@ import {
   completePendingGoogleSignIn,
   initI18n,
   initSentry,
-  parseRuntimeConfig,
   reportError,
   setRuntimeConfig,
   startAuthListener,
@@ -10,7 +9,6 @@ import {
   type RuntimeConfig,
 } from '@nyaya/shared-platform';
 import { toast } from '@nyaya/shared-design';
-import { runtimeConfigUrl } from '../federation';
 
 export interface StartedPlatform {
   config: RuntimeConfig;
@@ -43,15 +41,14 @@ export function takeOAuthRedirectError(
 }
 
 /**
- * shared-platform's start-up sequence (bootstrapPlatform) on a config the shell has already
- * fetched: validate and hold it, start i18n and Sentry, follow the auth session, and finish a
- * pending Google sign-in. Throws RuntimeConfigError for an invalid config.
+ * shared-platform's start-up sequence (bootstrapPlatform) on the config the shell has loaded
+ * (`loadRuntimeConfig`, which validates it): hold it, start i18n and Sentry, follow the auth
+ * session, and finish a pending Google sign-in.
  */
 export function startPlatform(
-  rawConfig: unknown,
+  config: RuntimeConfig,
   { authSource, location = window.location, history = window.history }: StartPlatformOptions = {},
 ): StartedPlatform {
-  const config = parseRuntimeConfig(rawConfig, runtimeConfigUrl);
   setRuntimeConfig(config);
   initI18n();
   const sentryEnabled = initSentry(config.sentry, { tunnel: config.sentry.tunnel });

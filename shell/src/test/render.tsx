@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { DesignProvider } from '@nyaya/shared-design';
 import { PlatformProviders, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform';
-import { createQueryClient } from '@nyaya/shared-platform/data';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -18,7 +17,7 @@ export function renderWithShell(
 ): RenderResult {
   return render(
     <DesignProvider>
-      <PlatformProviders queryClient={createQueryClient({ test: true })}>
+      <PlatformProviders>
         <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE_FLAGS}>
           {routePattern ? (
             <Routes>

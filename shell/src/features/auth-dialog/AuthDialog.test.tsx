@@ -5,12 +5,12 @@ import {
   signInWithGoogle,
   signUp,
   useOverlays,
+  type OverlayIntent,
 } from '@nyaya/shared-platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
-import { rememberAfterSignIn } from '../overlays/afterSignIn';
 import AuthDialog from './AuthDialog';
 
 // The shared auth API is mocked at the package boundary; everything else is real.
@@ -37,9 +37,9 @@ it('starts fetching the auth client as soon as it opens, once', () => {
   expect(prepareAuth).toHaveBeenCalledTimes(1);
 });
 
-function renderDialog(portal: 'client' | 'lawyer', tab: 'login' | 'signup') {
+function renderDialog(portal: 'client' | 'lawyer', tab: 'login' | 'signup', then?: OverlayIntent) {
   const user = userEvent.setup();
-  renderWithShell(<AuthDialog intent={{ kind: 'auth', portal, tab }} onClose={onClose} />);
+  renderWithShell(<AuthDialog intent={{ kind: 'auth', portal, tab, then }} onClose={onClose} />);
   const dialog = screen.getByRole('dialog');
   return { user, dialog, form: within(dialog) };
 }
@@ -231,10 +231,9 @@ describe('AuthDialog', () => {
     expect(form.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('continues to the consultation form after signing in from the choice dialog', async () => {
+  it("opens what asked the user to sign in once they have (the intent's then)", async () => {
     vi.mocked(signIn).mockResolvedValue({} as never);
-    rememberAfterSignIn({ kind: 'consultation-request' });
-    const { user, form } = renderDialog('client', 'login');
+    const { user, form } = renderDialog('client', 'login', { kind: 'consultation-request' });
     await user.type(form.getByLabelText('Email'), 'client.demo@nyaya.test');
     await user.type(form.getByLabelText('Password'), 'NyayaDemo#2026');
     await user.click(form.getByRole('button', { name: 'Login' }));

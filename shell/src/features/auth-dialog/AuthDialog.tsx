@@ -4,7 +4,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/t
 import { prepareAuth, useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
-import { forgetAfterSignIn, takeAfterSignIn } from '../overlays/afterSignIn';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
@@ -45,25 +44,14 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
   // Whoever opens this dialog is about to sign in or up: fetch the auth client meanwhile.
   useEffect(prepareAuth, []);
 
-  const cancel = () => {
-    forgetAfterSignIn();
-    onClose();
-  };
-
+  // What asked the user to sign in opens again once they have (the intent's `then`).
   const onSignedIn = () => {
-    const next = takeAfterSignIn();
-    if (next) useOverlays.getState().open(next);
+    if (intent.then) useOverlays.getState().open(intent.then);
     else onClose();
   };
 
-  const onSignedUp = () => {
-    // The account needs its e-mail confirmed first; the link brings the user back signed in.
-    forgetAfterSignIn();
-    onClose();
-  };
-
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && cancel()}>
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
         ref={contentRef}
         title={portal === 'lawyer' ? t('auth.lawyerPortal') : t('auth.clientPortal')}
@@ -89,7 +77,8 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
             <LoginForm onSignedIn={onSignedIn} />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm portal={portal} onSignedUp={onSignedUp} />
+            {/* The account needs its e-mail confirmed first; the link brings the user back. */}
+            <SignUpForm portal={portal} onSignedUp={onClose} />
           </TabsContent>
         </Tabs>
         <Divider>{t('auth.or')}</Divider>

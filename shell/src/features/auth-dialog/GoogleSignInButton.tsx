@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, toast } from '@nyaya/shared-design';
-import { signInWithGoogle, type UserRole } from '@nyaya/shared-platform';
+import { dataErrorMessage, signInWithGoogle, type UserRole } from '@nyaya/shared-platform';
 import { useShellTranslation } from '../../i18n';
 import { GoogleIcon } from '../../ui/icons';
-import { authErrorMessage } from './errorMessage';
 
 /**
  * Google sign-in for the portal's role: the shared API keeps the role as pending_user_type
@@ -21,7 +20,7 @@ export function GoogleSignInButton({ portal }: { portal: UserRole }) {
     } catch (error) {
       setRedirecting(false);
       toast({
-        title: authErrorMessage(error, t('common:errors.generic')),
+        title: dataErrorMessage(error),
         variant: 'destructive',
       });
     }

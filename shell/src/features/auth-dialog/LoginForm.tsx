@@ -1,16 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import { signIn, signInSchema, type SignInValues } from '@nyaya/shared-platform';
+import { dataErrorMessage, signIn, translateKey } from '@nyaya/shared-platform';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
-import { authErrorMessage } from './errorMessage';
+import { signInSchema, type SignInValues } from './model/authSchemas';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+/** A field's message: schemas carry i18n keys. */
+export function fieldError(message: string | undefined): string | undefined {
+  return message && translateKey(message);
+}
 
 export interface LoginFormProps {
   onSignedIn: () => void;
@@ -24,7 +29,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(signInSchema, undefined, { mode: 'sync' }),
     defaultValues: { email: '', password: '' },
   });
 
@@ -33,18 +38,18 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       await signIn(values);
     } catch (error) {
       toast({
-        title: authErrorMessage(error, t('common:errors.generic')),
+        title: dataErrorMessage(error),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: t('common:toasts.signInSucceeded') });
+    toast({ title: t('auth.toasts.signInSucceeded') });
     onSignedIn();
   };
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Field label={t('auth.email')} error={errors.email?.message}>
+      <Field label={t('auth.email')} error={fieldError(errors.email?.message)}>
         <Input
           type="email"
           autoComplete="email"
@@ -53,7 +58,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {...register('email')}
         />
       </Field>
-      <Field label={t('auth.password')} error={errors.password?.message}>
+      <Field label={t('auth.password')} error={fieldError(errors.password?.message)}>
         <Input
           type="password"
           autoComplete="current-password"

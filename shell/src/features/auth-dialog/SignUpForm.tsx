@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import {
-  signUp,
-  signUpSchemaFor,
-  type SignUpFormValues,
-  type SignUpValues,
-  type UserRole,
-} from '@nyaya/shared-platform';
+import { dataErrorMessage, signUp, type UserRole } from '@nyaya/shared-platform';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
-import { authErrorMessage } from './errorMessage';
-import { Form } from './LoginForm';
+import { fieldError, Form } from './LoginForm';
+import { signUpSchemaFor, type SignUpFormValues, type SignUpValues } from './model/authSchemas';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
@@ -38,7 +32,7 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues, unknown, SignUpValues>({
     // Both portals' schemas produce the same output shape; the client one has optional inputs.
-    resolver: zodResolver(signUpSchemaFor(portal)) as Resolver<
+    resolver: zodResolver(signUpSchemaFor(portal), undefined, { mode: 'sync' }) as Resolver<
       SignUpFormValues,
       unknown,
       SignUpValues
@@ -51,15 +45,15 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
       await signUp({ ...values, role: portal });
     } catch (error) {
       toast({
-        title: authErrorMessage(error, t('common:toasts.lawyerSignUpFailed')),
+        title: dataErrorMessage(error, t('auth.toasts.lawyerSignUpFailed')),
         variant: 'destructive',
       });
       return;
     }
     toast({
       title: isLawyer
-        ? t('common:toasts.lawyerSignUpSucceeded')
-        : t('common:toasts.clientSignUpSucceeded'),
+        ? t('auth.toasts.lawyerSignUpSucceeded')
+        : t('auth.toasts.clientSignUpSucceeded'),
     });
     onSignedUp();
   };
@@ -70,14 +64,18 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       {isLawyer && <Note>{t('auth.requiredNote')}</Note>}
-      <Field label={t('auth.fullName')} error={errors.fullName?.message} required={isLawyer}>
+      <Field
+        label={t('auth.fullName')}
+        error={fieldError(errors.fullName?.message)}
+        required={isLawyer}
+      >
         <Input
           autoComplete="name"
           placeholder={t('auth.fullNamePlaceholder')}
           {...register('fullName')}
         />
       </Field>
-      <Field label={t('auth.phone')} error={errors.phone?.message} required={isLawyer}>
+      <Field label={t('auth.phone')} error={fieldError(errors.phone?.message)} required={isLawyer}>
         <Input
           type="tel"
           autoComplete="tel"
@@ -86,7 +84,7 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
           {...register('phone')}
         />
       </Field>
-      <Field label={t('auth.email')} error={errors.email?.message} required={isLawyer}>
+      <Field label={t('auth.email')} error={fieldError(errors.email?.message)} required={isLawyer}>
         <Input
           type="email"
           autoComplete="email"
@@ -95,7 +93,11 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
           {...register('email')}
         />
       </Field>
-      <Field label={t('auth.password')} error={errors.password?.message} required={isLawyer}>
+      <Field
+        label={t('auth.password')}
+        error={fieldError(errors.password?.message)}
+        required={isLawyer}
+      >
         <Input
           type="password"
           autoComplete="new-password"

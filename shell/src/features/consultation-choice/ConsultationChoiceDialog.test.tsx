@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
-import { takeAfterSignIn } from '../overlays/afterSignIn';
 import { ConsultationChoiceDialog } from './ConsultationChoiceDialog';
 
 function renderChoice() {
@@ -33,8 +32,8 @@ describe('ConsultationChoiceDialog', () => {
       kind: 'auth',
       portal: 'client',
       tab: 'signup',
+      then: { kind: 'consultation-request' },
     });
-    expect(takeAfterSignIn()).toEqual({ kind: 'consultation-request' });
   });
 
   it('Login to Continue opens client login', async () => {
@@ -44,15 +43,14 @@ describe('ConsultationChoiceDialog', () => {
       kind: 'auth',
       portal: 'client',
       tab: 'login',
+      then: { kind: 'consultation-request' },
     });
-    expect(takeAfterSignIn()).toEqual({ kind: 'consultation-request' });
   });
 
   it('Talk to Us Directly opens the callback dialog', async () => {
     const { user, dialog } = renderChoice();
     await user.click(dialog.getByRole('button', { name: 'Talk to Us Directly' }));
     expect(useOverlays.getState().current).toEqual({ kind: 'callback' });
-    expect(takeAfterSignIn()).toBeNull();
   });
 
   it('closes on Escape', async () => {

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
-import { useOverlays, type OverlayProps } from '@nyaya/shared-platform';
+import { useOverlays, type OverlayIntent, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { ArrowRightIcon, PhoneIcon, UserCheckIcon, UserIcon } from '../../ui/icons';
-import { preloadAuthDialogProps } from '../overlays/openers';
-import { rememberAfterSignIn } from '../overlays/afterSignIn';
+import { preloadAuthDialog } from '../auth-dialog/loadAuthDialog';
 
 const Options = styled.ul`
   display: flex;
@@ -108,7 +107,7 @@ function Choice({ icon, label, hint, onClick, preload = false }: ChoiceProps) {
           type="button"
           onClick={onClick}
           aria-describedby={hintId}
-          {...(preload ? preloadAuthDialogProps : {})}
+          {...(preload ? { onPointerEnter: preloadAuthDialog, onFocus: preloadAuthDialog } : {})}
         >
           {label}
         </OptionButton>
@@ -123,16 +122,12 @@ function Choice({ icon, label, hint, onClick, preload = false }: ChoiceProps) {
  * 'Get Started with Legal Consultation' (spec section 2): what a signed-out visitor sees on
  * 'Start Consultation'. Each option replaces this dialog with the next one.
  */
+const signIn = { kind: 'auth', portal: 'client', then: { kind: 'consultation-request' } } as const;
+
 export function ConsultationChoiceDialog({ onClose }: OverlayProps<'consultation-choice'>) {
   const { t } = useShellTranslation();
   const open = useOverlays((state) => state.open);
-  const goTo =
-    (next: Parameters<typeof open>[0], thenConsult = false) =>
-    () => {
-      // After signing in from here, the consultation request form opens by itself.
-      if (thenConsult) rememberAfterSignIn({ kind: 'consultation-request' });
-      open(next);
-    };
+  const goTo = (next: OverlayIntent) => () => open(next);
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
@@ -144,14 +139,15 @@ export function ConsultationChoiceDialog({ onClose }: OverlayProps<'consultation
             icon={<UserIcon />}
             label={t('consultationChoice.signUp')}
             hint={t('consultationChoice.signUpHint')}
-            onClick={goTo({ kind: 'auth', portal: 'client', tab: 'signup' }, true)}
+            // After signing in from here, the consultation request form opens by itself.
+            onClick={goTo({ ...signIn, tab: 'signup' })}
             preload
           />
           <Choice
             icon={<UserCheckIcon />}
             label={t('consultationChoice.login')}
             hint={t('consultationChoice.loginHint')}
-            onClick={goTo({ kind: 'auth', portal: 'client', tab: 'login' }, true)}
+            onClick={goTo({ ...signIn, tab: 'login' })}
             preload
           />
           <Choice

@@ -1,23 +1,18 @@
 import { useShellTranslation } from '../../i18n';
+import { SLOTS } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { useAfterFirstPaintIdle } from './useAfterFirstPaintIdle';
 
 /**
- * The chat/contact widget of every page: mf_support_widgets/FloatingHelp, mounted only once the
- * page has painted and gone idle, so the first render of a page carries no remote code for it.
- * It floats, so it shows no loading state; if it fails, the failure is reported (RemoteBoundary)
- * and the corner stays empty rather than covering content with an error panel.
+ * The chat/contact widget of every page (the registry's floatingHelp slot), mounted only once
+ * the page has painted and gone idle, so the first render of a page carries no remote code for
+ * it. It floats, so it shows no loading state; if it fails, the failure is reported
+ * (RemoteBoundary) and the corner stays empty rather than covering content with an error panel.
  */
 export function FloatingHelpSlot() {
   const { t } = useShellTranslation();
   const ready = useAfterFirstPaintIdle();
   if (!ready) return null;
-  return (
-    <RemoteModule
-      module="mf_support_widgets/FloatingHelp"
-      area={t('areas.help')}
-      loading={false}
-      fallback={() => null}
-    />
-  );
+  const { module, area } = SLOTS.floatingHelp;
+  return <RemoteModule module={module} area={t(area)} loading={false} fallback={() => null} />;
 }

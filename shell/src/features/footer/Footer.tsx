@@ -240,7 +240,7 @@ export function Footer() {
       </Columns>
       <BottomBar>
         <BottomRow>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
           <p>{t('footer.notLegalAdvice')}</p>
         </BottomRow>
       </BottomBar>

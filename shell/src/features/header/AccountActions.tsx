@@ -94,7 +94,7 @@ export function AccountActions({ user, layout, onAction }: AccountActionsProps) 
     );
   }
 
-  const name = user.displayName || t('common:fallbackNames.user');
+  const name = user.displayName ?? t('header.userFallback');
   const dashboard = (
     <LinkButton
       to={dashboardPathForRole(user.role)}

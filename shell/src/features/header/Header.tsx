@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, VisuallyHidden } from '@nyaya/shared-design';
-import { openAiLawyer, useCurrentUser } from '@nyaya/shared-platform';
+import { useCurrentUser } from '@nyaya/shared-platform';
+import { openAiLawyer } from '../overlays/openers';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useShellTranslation } from '../../i18n';

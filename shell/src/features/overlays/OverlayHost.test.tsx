@@ -1,10 +1,10 @@
-import { OVERLAY_OWNERS, useOverlays, type OverlayIntent } from '@nyaya/shared-platform';
+import { useOverlays, type OverlayIntent } from '@nyaya/shared-platform';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRemoteModuleCache, remoteOf } from '../../remotes/RemoteModule';
+import { clearRemoteModuleCache } from '../../remotes/RemoteModule';
 import { renderWithShell } from '../../test/render';
-import { OVERLAY_MODULES, OverlayHost } from './OverlayHost';
+import { OverlayHost } from './OverlayHost';
 
 const fakes = vi.hoisted(() => ({
   current: null as null | ReturnType<typeof import('../../test/fakeRemotes').createFakeRemotes>,
@@ -31,16 +31,6 @@ describe('OverlayHost', () => {
     renderWithShell(<OverlayHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fakes.current!.loads).toEqual([]);
-  });
-
-  it('maps every remote-owned kind to a module of its owner (OVERLAY_OWNERS)', () => {
-    for (const [kind, module] of Object.entries(OVERLAY_MODULES)) {
-      expect(remoteOf(module)).toBe(OVERLAY_OWNERS[kind as keyof typeof OVERLAY_MODULES]);
-    }
-    const remoteKinds = Object.entries(OVERLAY_OWNERS)
-      .filter(([, owner]) => owner !== 'shell')
-      .map(([kind]) => kind);
-    expect(Object.keys(OVERLAY_MODULES).sort()).toEqual(remoteKinds.sort());
   });
 
   it.each([

@@ -1,47 +1,44 @@
-import { Fragment, Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Button, Spinner } from '@nyaya/shared-design';
 import {
-  OVERLAY_OWNERS,
   useOverlays,
   type OverlayIntent,
   type OverlayKind,
+  type OverlayProps,
 } from '@nyaya/shared-platform';
 import styled from 'styled-components';
-import type { RemoteModuleId } from '../../federation';
 import { useShellTranslation } from '../../i18n';
+import {
+  OVERLAYS,
+  isRemoteOverlay,
+  type OverlayEntry,
+  type ShellOverlay,
+} from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary';
-import { loadAuthDialog } from '../auth-dialog/loadAuthDialog';
-import { loadConsultationChoiceDialog } from '../consultation-choice/loadConsultationChoiceDialog';
 import type { OverlayUnavailableProps } from './OverlayUnavailable';
 import { useReturnFocusAfterOverlay } from './useReturnFocusAfterOverlay';
-
-type RemoteOverlayKind = {
-  [K in OverlayKind]: (typeof OVERLAY_OWNERS)[K] extends 'shell' ? never : K;
-}[OverlayKind];
-
-/** The exposed module that renders each remote-owned overlay (owner per OVERLAY_OWNERS). */
-export const OVERLAY_MODULES = {
-  'consultation-request': 'mf_client_dashboard/ConsultationRequestDialog',
-  callback: 'mf_support_widgets/CallbackDialog',
-  complaint: 'mf_support_widgets/ComplaintDialog',
-  'ai-lawyer': 'mf_ai_lawyer/AiLawyerDialog',
-  'sign-in-required': 'mf_ai_lawyer/SignInRequiredDialog',
-} as const satisfies Record<RemoteOverlayKind, RemoteModuleId>;
 
 /*
  * Every overlay is a dialog, and the dialog entry of the design system (Radix Dialog) is not
  * on the first paint: the shell's own overlays, and the panel saying one is unavailable, load
  * with it when an overlay opens.
  */
-const AuthDialog = lazy(loadAuthDialog);
-const ConsultationChoiceDialog = lazy(() =>
-  loadConsultationChoiceDialog().then((module) => ({
-    default: module.ConsultationChoiceDialog,
-  })),
-);
 const loadOverlayUnavailable = () => import('./OverlayUnavailable');
 const OverlayUnavailableDialog = lazy(loadOverlayUnavailable);
+
+type AnyOverlay = ComponentType<OverlayProps<OverlayKind>>;
+const shellOverlays = new Map<ShellOverlay<OverlayKind>['load'], AnyOverlay>();
+
+/** One lazy component per shell-owned overlay (the registry's `load`), made on first use. */
+function lazyShellOverlay(entry: ShellOverlay<OverlayKind>): AnyOverlay {
+  let component = shellOverlays.get(entry.load);
+  if (!component) {
+    component = lazy(entry.load) as AnyOverlay;
+    shellOverlays.set(entry.load, component);
+  }
+  return component;
+}
 
 /**
  * Fetched as an overlay opens: a failure can then be shown at once, and the dialog entry loads
@@ -134,50 +131,37 @@ function ShellChunkBoundary({
   );
 }
 
-function renderOverlay(
-  intent: OverlayIntent,
-  onClose: () => void,
-  areaOf: (kind: OverlayKind) => string,
-) {
-  switch (intent.kind) {
-    case 'auth':
-      return (
-        <ShellChunkBoundary area={areaOf('auth')} onClose={onClose}>
-          <Suspense fallback={<OverlayLoading />}>
-            <AuthDialog intent={intent} onClose={onClose} />
-          </Suspense>
-        </ShellChunkBoundary>
-      );
-    case 'consultation-choice':
-      return (
-        <ShellChunkBoundary area={areaOf('consultation-choice')} onClose={onClose}>
-          <Suspense fallback={<OverlayLoading />}>
-            <ConsultationChoiceDialog intent={intent} onClose={onClose} />
-          </Suspense>
-        </ShellChunkBoundary>
-      );
-    default: {
-      const area = areaOf(intent.kind);
-      return (
-        <RemoteModule
-          module={OVERLAY_MODULES[intent.kind]}
-          area={area}
-          props={{ intent, onClose }}
-          loading={<OverlayLoading />}
-          fallback={({ retry }) => (
-            <LazyOverlayUnavailable area={area} retry={retry} onClose={onClose} />
-          )}
-        />
-      );
-    }
+function renderOverlay(intent: OverlayIntent, onClose: () => void, area: string) {
+  const entry = OVERLAYS[intent.kind] as OverlayEntry<OverlayKind>;
+  const props = { intent, onClose } as OverlayProps<OverlayKind>;
+  if (isRemoteOverlay(entry)) {
+    return (
+      <RemoteModule
+        module={entry.module}
+        props={props}
+        area={area}
+        loading={<OverlayLoading />}
+        fallback={({ retry }) => (
+          <LazyOverlayUnavailable area={area} retry={retry} onClose={onClose} />
+        )}
+      />
+    );
   }
+  const ShellOverlayComponent = lazyShellOverlay(entry);
+  return (
+    <ShellChunkBoundary area={area} onClose={onClose}>
+      <Suspense fallback={<OverlayLoading />}>
+        <ShellOverlayComponent {...props} />
+      </Suspense>
+    </ShellChunkBoundary>
+  );
 }
 
 /**
- * Renders the overlay the page asked for (useOverlays().current): the auth dialog and the
- * consultation choice dialog from the shell, every other kind from the remote that owns it,
- * lazily and inside a RemoteBoundary, with `{ intent, onClose }`. One overlay at a time; a new
- * intent replaces the current one (keyed by the intent, so its state starts fresh).
+ * Renders the overlay the page asked for (useOverlays().current) as the registry says: the
+ * shell's own dialogs from their chunks, every other kind from the remote that owns it, lazily
+ * and inside a RemoteBoundary, with `{ intent, onClose }`. One overlay at a time; a new intent
+ * replaces the current one (keyed by the intent, so its state starts fresh).
  */
 export function OverlayHost() {
   const { t } = useShellTranslation();
@@ -189,8 +173,8 @@ export function OverlayHost() {
     if (isOpen) preloadOverlayUnavailable();
   }, [isOpen]);
   if (!current) return null;
-  const areaOf = (kind: OverlayKind) => t(`overlays.areas.${kind}`);
-  return <Fragment key={intentKey(current)}>{renderOverlay(current, close, areaOf)}</Fragment>;
+  const area = t(OVERLAYS[current.kind].area);
+  return <Fragment key={intentKey(current)}>{renderOverlay(current, close, area)}</Fragment>;
 }
 
 /** Same intent, same instance; a different one mounts afresh. */

@@ -21,6 +21,11 @@ export function openLawyerSignUp(): void {
   open({ kind: 'auth', portal: 'lawyer', tab: 'signup' });
 }
 
+/** 'AI Lawyer' (header, landing page): mf_ai_lawyer asks a visitor to sign in first. */
+export function openAiLawyer(): void {
+  open({ kind: 'ai-lawyer' });
+}
+
 /** 'Talk to Us': the callback dialog of mf_support_widgets. */
 export function openCallback(): void {
   open({ kind: 'callback' });

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteModuleId } from '../../federation';
 import { useShellTranslation } from '../../i18n';
+import { REMOTE_PAGES, type RemotePage } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { PageLoading, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -8,20 +8,13 @@ import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ClientOnly, LawyerOnly } from './RoleGuard';
 
-function RemotePage({
-  module,
-  area,
-  title,
-}: {
-  module: RemoteModuleId;
-  area: string;
-  title: string;
-}) {
-  useDocumentTitle(title);
+function RemotePageView({ page }: { page: RemotePage }) {
+  const { t } = useShellTranslation();
+  useDocumentTitle(t(page.title));
   return (
     <RemoteModule
-      module={module}
-      area={area}
+      module={page.module}
+      area={t(page.area)}
       loading={<PageLoading />}
       // RemoteBoundary calls `fallback` as a function: render the panel as its own component.
       fallback={(failure) => <RemoteUnavailablePanel {...failure} />}
@@ -29,46 +22,26 @@ function RemotePage({
   );
 }
 
-/** The routes of spec section 2; each remote page loads lazily inside its own RemoteBoundary. */
+const GUARDS = { lawyer: LawyerOnly, client: ClientOnly } as const;
+
+function guarded(page: RemotePage) {
+  const view = <RemotePageView page={page} />;
+  if (!page.audience) return view;
+  const Guard = GUARDS[page.audience];
+  return <Guard>{view}</Guard>;
+}
+
+/**
+ * The routes of spec section 2: the landing page and the 404 page are the shell's; every other
+ * page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
+ */
 export function AppRoutes() {
-  const { t } = useShellTranslation();
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route
-        path="/lawyers"
-        element={
-          <RemotePage
-            module="mf_directory/DirectoryPage"
-            area={t('areas.directory')}
-            title={t('documentTitle.lawyers')}
-          />
-        }
-      />
-      <Route
-        path="/lawyer-dashboard"
-        element={
-          <LawyerOnly>
-            <RemotePage
-              module="mf_lawyer_portal/LawyerDashboardPage"
-              area={t('areas.lawyerDashboard')}
-              title={t('documentTitle.lawyerDashboard')}
-            />
-          </LawyerOnly>
-        }
-      />
-      <Route
-        path="/client-dashboard"
-        element={
-          <ClientOnly>
-            <RemotePage
-              module="mf_client_dashboard/ClientDashboardPage"
-              area={t('areas.clientDashboard')}
-              title={t('documentTitle.clientDashboard')}
-            />
-          </ClientOnly>
-        }
-      />
+      {REMOTE_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={guarded(page)} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

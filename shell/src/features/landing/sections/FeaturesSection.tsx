@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared-design';
-import { openAiLawyer } from '@nyaya/shared-platform';
 import { useShellTranslation } from '../../../i18n';
+import type { ShellResources } from '../../../i18n/en';
 import {
   ClockIcon,
   LanguagesIcon,
@@ -10,7 +10,7 @@ import {
   ShieldIcon,
 } from '../../../ui/icons';
 import { Container } from '../../../ui/layout';
-import { openCallback } from '../../overlays/openers';
+import { openAiLawyer, openCallback } from '../../overlays/openers';
 import {
   Grid,
   IconBadge,
@@ -23,7 +23,7 @@ import {
 } from './landingLayout';
 
 interface Feature {
-  key: string;
+  key: Exclude<keyof ShellResources['landing']['features'], 'heading' | 'lead'>;
   icon: IconComponent;
   id?: string;
   action?: { label: string; onClick: () => void };

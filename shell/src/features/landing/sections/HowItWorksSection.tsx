@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
+import type { ShellResources } from '../../../i18n/en';
 import { FileTextIcon, UserCheckIcon, VideoIcon } from '../../../ui/icons';
 import { Container } from '../../../ui/layout';
 import { Section, SectionHeading, type IconComponent } from './landingLayout';
@@ -54,7 +55,10 @@ const StepLabel = styled.span`
   letter-spacing: 0.05em;
 `;
 
-const STEPS: { key: string; icon: IconComponent }[] = [
+const STEPS: {
+  key: Exclude<keyof ShellResources['landing']['howItWorks'], 'heading' | 'step'>;
+  icon: IconComponent;
+}[] = [
   { key: 'submit', icon: FileTextIcon },
   { key: 'matched', icon: UserCheckIcon },
   { key: 'video', icon: VideoIcon },
@@ -72,7 +76,7 @@ export function HowItWorksSection() {
               <StepNumber>
                 <StepIcon size="1.75rem" />
               </StepNumber>
-              <StepLabel>{t('landing.howItWorks.step', { number: index + 1 })}</StepLabel>
+              <StepLabel>{t('landing.howItWorks.step', { number: String(index + 1) })}</StepLabel>
               <h3>{t(`landing.howItWorks.${key}.title`)}</h3>
               <p>{t(`landing.howItWorks.${key}.text`)}</p>
             </Step>

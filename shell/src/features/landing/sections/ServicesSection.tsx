@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
+import type { ShellResources } from '../../../i18n/en';
 import { ArrowRightIcon, BriefcaseIcon, FamilyIcon, GavelIcon, HomeIcon } from '../../../ui/icons';
 import { Container } from '../../../ui/layout';
 import {
@@ -55,7 +56,10 @@ const ServiceMore = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const SERVICES: { key: string; icon: IconComponent }[] = [
+const SERVICES: {
+  key: Exclude<keyof ShellResources['landing']['services'], 'heading' | 'lead' | 'findLawyers'>;
+  icon: IconComponent;
+}[] = [
   { key: 'property', icon: HomeIcon },
   { key: 'family', icon: FamilyIcon },
   { key: 'criminal', icon: GavelIcon },

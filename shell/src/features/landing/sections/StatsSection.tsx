@@ -1,5 +1,4 @@
 import { visuallyHiddenStyles } from '@nyaya/shared-design';
-import { MARKETING_STATS } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import { Container } from '../../../ui/layout';
@@ -45,6 +44,14 @@ const VisuallyHiddenHeading = styled.h2`
   ${visuallyHiddenStyles}
 `;
 
+/** Static figures of spec section 1 (marketing text, not data). */
+const MARKETING_STATS = [
+  { value: '10,000+', label: 'cases' },
+  { value: '500+', label: 'lawyers' },
+  { value: '98%', label: 'satisfaction' },
+  { value: '24/7', label: 'support' },
+] as const;
+
 export function StatsSection() {
   const { t } = useShellTranslation();
   return (
@@ -54,7 +61,7 @@ export function StatsSection() {
         <StatsList>
           {MARKETING_STATS.map((stat) => (
             <Stat key={stat.value}>
-              <dt>{t(`common:marketingStats.${stat.label.toLowerCase()}`)}</dt>
+              <dt>{t(`landing.stats.${stat.label}`)}</dt>
               <dd>{stat.value}</dd>
             </Stat>
           ))}

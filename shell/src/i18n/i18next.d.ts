@@ -1,0 +1,11 @@
+// Typed translation keys for the shell's own type check (see shared-platform's README, i18n).
+import 'i18next';
+import type { CommonResources } from '@nyaya/shared-platform';
+import type { ShellResources } from './en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'shell';
+    resources: { common: CommonResources; shell: ShellResources };
+  }
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OverlayKind } from '@nyaya/shared-platform';
+import { apps } from '@nyaya/shared-platform/build';
+import type { ComponentType } from 'react';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { OVERLAYS, REMOTE_MODULE_IDS, type OverlayEntry, type RemoteModuleRef } from './registry';
+
+/**
+ * The contract between the shell and the remotes (DESIGN section 4): every module the shell
+ * may load is exposed by that remote's build. Read from each remote's rspack config, the source
+ * of its mf-manifest.json.
+ */
+describe('the registry', () => {
+  it.each(REMOTE_MODULE_IDS.map((id) => [id]))('%s is exposed by its remote', (id) => {
+    const [container, exposedName] = id.split('/') as [string, string];
+    const app = apps.find((candidate) => candidate.name === container);
+    expect(app, `no app named ${container}`).toBeDefined();
+    const config = readFileSync(join(app!.dir, 'rspack.config.mjs'), 'utf8');
+    const exposes = config.slice(config.indexOf('exposes'));
+    expect(exposes).toContain(`'./${exposedName}'`);
+  });
+
+  it('names a renderer for every overlay kind the contracts declare', () => {
+    expectTypeOf<keyof typeof OVERLAYS>().toEqualTypeOf<OverlayKind>();
+    expect(Object.keys(OVERLAYS).sort()).toEqual([
+      'ai-lawyer',
+      'auth',
+      'callback',
+      'complaint',
+      'consultation-choice',
+      'consultation-request',
+      'sign-in-required',
+    ]);
+  });
+
+  it("checks each entry against the remote's declared props", () => {
+    // A page is not a dialog, and one kind's dialog does not take another kind's intent.
+    expectTypeOf<{
+      remote: 'mf_directory';
+      expose: './DirectoryPage';
+    }>().not.toMatchTypeOf<
+      RemoteModuleRef<ComponentType<{ intent: unknown; onClose: () => void }>>
+    >();
+    expectTypeOf<{
+      module: { remote: 'mf_support_widgets'; expose: './ComplaintDialog' };
+      area: 'overlays.areas.callback';
+    }>().not.toMatchTypeOf<OverlayEntry<'callback'>>();
+    expectTypeOf<{
+      module: { remote: 'mf_support_widgets'; expose: './CallbackDialog' };
+      area: 'overlays.areas.callback';
+    }>().toMatchTypeOf<OverlayEntry<'callback'>>();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The shell's composition root: every page, overlay kind and slot the site shows, mapped to the
+ * module that renders it (a remote's exposed module, or the shell's own) and to the area name
+ * its failures are reported under. Adding a remote page or dialog is one entry here plus the
+ * remote's expose (declared in its src/contract.ts); the types below check each entry against
+ * that contract, so the shell and the remote compile against the same props.
+ */
+import type {
+  ExposedComponent,
+  ExposedName,
+  OverlayKind,
+  OverlayProps,
+  RemoteName,
+  UserRole,
+} from '@nyaya/shared-platform';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { loadAuthDialog } from '../features/auth-dialog/loadAuthDialog';
+import { loadConsultationChoiceDialog } from '../features/consultation-choice/loadConsultationChoiceDialog';
+
+/** A text of the shell namespace (area names and page titles). */
+export type ShellTextKey = ParseKeys<'shell'>;
+
+/** An exposed module whose default export is a `C`: `{ remote, expose }`. */
+export type RemoteModuleRef<C = ComponentType> = {
+  [R in RemoteName]: {
+    [E in ExposedName<R>]: ExposedComponent<R, E> extends C ? { remote: R; expose: E } : never;
+  }[ExposedName<R>];
+}[RemoteName];
+
+/** `'mf_directory/DirectoryPage'`: how the federation runtime names an exposed module. */
+export function moduleId({ remote, expose }: { remote: string; expose: string }): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
+
+export interface RemotePage {
+  path: string;
+  module: RemoteModuleRef;
+  /** Who may see it; the others are redirected (spec section 6). */
+  audience?: UserRole;
+  area: ShellTextKey;
+  title: ShellTextKey;
+}
+
+/** The routes of spec section 2 that remotes render; '/' and the 404 page are the shell's. */
+export const REMOTE_PAGES = [
+  {
+    path: '/lawyers',
+    module: { remote: 'mf_directory', expose: './DirectoryPage' },
+    area: 'areas.directory',
+    title: 'documentTitle.lawyers',
+  },
+  {
+    path: '/lawyer-dashboard',
+    module: { remote: 'mf_lawyer_portal', expose: './LawyerDashboardPage' },
+    audience: 'lawyer',
+    area: 'areas.lawyerDashboard',
+    title: 'documentTitle.lawyerDashboard',
+  },
+  {
+    path: '/client-dashboard',
+    module: { remote: 'mf_client_dashboard', expose: './ClientDashboardPage' },
+    audience: 'client',
+    area: 'areas.clientDashboard',
+    title: 'documentTitle.clientDashboard',
+  },
+] as const satisfies readonly RemotePage[];
+
+type OverlayComponent<K extends OverlayKind> = ComponentType<OverlayProps<K>>;
+
+/** An overlay kind the shell renders itself, from a chunk of its own. */
+export interface ShellOverlay<K extends OverlayKind> {
+  load: () => Promise<{ default: OverlayComponent<K> }>;
+  area: ShellTextKey;
+}
+
+/** An overlay kind a remote renders: its exposed module takes `{ intent, onClose }` of that kind. */
+export interface RemoteOverlay<K extends OverlayKind> {
+  module: RemoteModuleRef<OverlayComponent<K>>;
+  area: ShellTextKey;
+}
+
+export type OverlayEntry<K extends OverlayKind> = ShellOverlay<K> | RemoteOverlay<K>;
+
+export function isRemoteOverlay<K extends OverlayKind>(
+  entry: OverlayEntry<K>,
+): entry is RemoteOverlay<K> {
+  return 'module' in entry;
+}
+
+/** Every overlay kind (declared by the apps' contracts) and who renders it. */
+export const OVERLAYS: { [K in OverlayKind]: OverlayEntry<K> } = {
+  auth: { load: loadAuthDialog, area: 'overlays.areas.auth' },
+  'consultation-choice': {
+    load: loadConsultationChoiceDialog,
+    area: 'overlays.areas.consultation-choice',
+  },
+  'consultation-request': {
+    module: { remote: 'mf_client_dashboard', expose: './ConsultationRequestDialog' },
+    area: 'overlays.areas.consultation-request',
+  },
+  callback: {
+    module: { remote: 'mf_support_widgets', expose: './CallbackDialog' },
+    area: 'overlays.areas.callback',
+  },
+  complaint: {
+    module: { remote: 'mf_support_widgets', expose: './ComplaintDialog' },
+    area: 'overlays.areas.complaint',
+  },
+  'ai-lawyer': {
+    module: { remote: 'mf_ai_lawyer', expose: './AiLawyerDialog' },
+    area: 'overlays.areas.ai-lawyer',
+  },
+  'sign-in-required': {
+    module: { remote: 'mf_ai_lawyer', expose: './SignInRequiredDialog' },
+    area: 'overlays.areas.sign-in-required',
+  },
+};
+
+/** Remote UI the shell mounts on every page, outside the routes. */
+export const SLOTS = {
+  floatingHelp: {
+    module: { remote: 'mf_support_widgets', expose: './FloatingHelp' },
+    area: 'areas.help',
+  },
+} as const satisfies Record<string, { module: RemoteModuleRef; area: ShellTextKey }>;
+
+/** Every exposed module the shell may load, as the federation runtime names them. */
+export const REMOTE_MODULE_IDS: readonly string[] = [
+  ...REMOTE_PAGES.map((page) => moduleId(page.module)),
+  ...(Object.values(OVERLAYS) as OverlayEntry<OverlayKind>[]).flatMap((entry) =>
+    isRemoteOverlay(entry) ? [moduleId(entry.module)] : [],
+  ),
+  ...Object.values(SLOTS).map((slot) => moduleId(slot.module)),
+];
