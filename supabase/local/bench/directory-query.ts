@@ -14,7 +14,7 @@ import ws from 'ws';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { createScratchDatabase, dropScratchDatabase } from '../test/support/scratch-database.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-database.ts';
 
 const LAWYERS = 10_000;
 const WARM_UP = 20;
