@@ -162,6 +162,21 @@ export {
   type BackendErrorLike,
 } from './validation/describeDatabaseError';
 
+// Database types, generated from the migrations (`pnpm db:types`); types only, no runtime cost
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  FunctionArgs,
+  FunctionName,
+  FunctionReturns,
+  FunctionRow,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './database';
+
 // Data access
 export { DataError, toDataError } from './data/DataError';
 export { DIRECTORY_PAGE_SIZE, directorySearchArgs, searchLawyers } from './data/lawyerDirectory';
