@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { loadLocalEnv } from '../config.ts';
 import { importWithoutNode20Notice } from '../quiet-import.ts';
+import type { Database, DatabaseClient } from '../types/database.ts';
 import type { ParsedArguments } from './args.ts';
 import { localEnvSource, ReviewerError, type ApiTarget } from './errors.ts';
 
@@ -102,9 +102,9 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
 export async function createReviewerClient(
   target: ApiTarget,
   options: { timeoutMs?: number } = {},
-): Promise<SupabaseClient> {
+): Promise<DatabaseClient> {
   const { createClient } = await importWithoutNode20Notice(() => import('@supabase/supabase-js'));
-  return createClient(target.url, target.key, {
+  return createClient<Database>(target.url, target.key, {
     // Node 20 has no global WebSocket; supabase-js needs one even when realtime is unused.
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
