@@ -1,20 +1,24 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
 import { reportError } from '../observability/sentry';
 import { DataError } from '../data/DataError';
 import { describeDatabaseError } from '../validation/describeDatabaseError';
 import { authStorageKey } from './storageKey';
 
-type ClientListener = (client: SupabaseClient) => void;
+/** The page's supabase-js client, typed by the generated `Database` types. */
+export type DatabaseClient = SupabaseClient<Database>;
+
+type ClientListener = (client: DatabaseClient) => void;
 
 interface ClientEntry {
   /** The url and key the client was made for; a new config means a new client. */
   backend: string;
-  client: Promise<SupabaseClient>;
+  client: Promise<DatabaseClient>;
 }
 
 let entry: ClientEntry | null = null;
-let created: SupabaseClient | null = null;
+let created: DatabaseClient | null = null;
 const listeners = new Set<ClientListener>();
 
 /**
@@ -24,7 +28,7 @@ const listeners = new Set<ClientListener>();
  * it is still one instance per page. Concurrent callers share one client.
  * Only repository and auth modules of this package may call it (DESIGN 7).
  */
-export async function loadSupabaseClient(): Promise<SupabaseClient> {
+export async function loadSupabaseClient(): Promise<DatabaseClient> {
   const { url, anonKey } = getRuntimeConfig().supabase;
   const backend = `${url}\n${anonKey}`;
   if (!entry || entry.backend !== backend) {
@@ -46,9 +50,9 @@ async function createClientFor(
   url: string,
   anonKey: string,
   isCurrent: () => boolean,
-): Promise<SupabaseClient> {
+): Promise<DatabaseClient> {
   const { createClient } = await importSupabaseJs();
-  const client = createClient(url, anonKey, {
+  const client = createClient<Database>(url, anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
