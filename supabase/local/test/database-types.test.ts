@@ -6,12 +6,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { compareDatabaseTypes } from '../src/types/compare.ts';
 import {
   databaseTypesFile,
   generateDatabaseTypes,
   readCommittedDatabaseTypes,
+  typeSchemas,
 } from '../src/types/generate.ts';
 
 const generation = { timeout: 120_000 };
@@ -22,6 +24,13 @@ function compareWithCommitted(generated: string) {
 }
 
 describe('the generated database types', () => {
+  it("cover the schemas the Supabase CLI includes by default: public and config.toml's API schemas", () => {
+    const config = loadConfig();
+    expect(typeSchemas(config)).toEqual(['public']);
+    const withGraphql = { ...config, api: { schemas: ['graphql_public', 'public'] } };
+    expect(typeSchemas(withGraphql)).toEqual(['public', 'graphql_public']);
+  });
+
   it('are committed as the migrations produce them', generation, async () => {
     const result = compareWithCommitted(await generateDatabaseTypes());
     expect(result.upToDate, `${result.message}\n\n${result.diff}`).toBe(true);
