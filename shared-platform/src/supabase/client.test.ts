@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Database } from '../database';
 import type * as ClientModule from './client';
 import type * as ConfigStore from '../config/runtimeConfigStore';
 import { testRuntimeConfig } from '../test/fixtures';
@@ -36,6 +37,16 @@ const createClientMock = async () =>
 describe('loadSupabaseClient', () => {
   it('needs the runtime config', async () => {
     await expect(client.loadSupabaseClient()).rejects.toThrow(/Runtime config is not loaded yet/);
+  });
+
+  it('hands out a client typed by the generated Database types', () => {
+    expectTypeOf(client.loadSupabaseClient).returns.resolves.toEqualTypeOf<
+      SupabaseClient<Database>
+    >();
+    expectTypeOf(client.followSupabaseClient)
+      .parameter(0)
+      .parameter(0)
+      .toEqualTypeOf<SupabaseClient<Database>>();
   });
 
   it('does not load supabase-js until a client is asked for', async () => {

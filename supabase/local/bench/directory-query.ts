@@ -9,12 +9,13 @@
  * With BENCH_DATABASE_URL (an admin URL) a scratch database is created on that server
  * and dropped at the end. Exit code 1 when an EXPLAIN check fails.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
+import type { Database, DatabaseClient, FunctionArgs } from '../src/types/database.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { createScratchDatabase, dropScratchDatabase } from '../test/support/scratch-database.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-database.ts';
 
 const LAWYERS = 10_000;
 const WARM_UP = 20;
@@ -29,13 +30,8 @@ const TARGET_P95_MS = 50;
 // Workload
 // ---------------------------------------------------------------------------
 
-interface DirectoryFilters {
-  search: string;
-  specialization: string;
-  min_rating: number;
-  min_experience: number;
-  city: string;
-}
+/** Every filter set, as the filter form sends them when all are used. */
+type DirectoryFilters = Required<FunctionArgs<'search_lawyer_directory'>>;
 
 /** Filter combinations a visitor would plausibly try; the benchmark rotates through them. */
 // prettier-ignore
@@ -232,18 +228,18 @@ async function measure(
 }
 
 /** The directory page exactly as the app requests it: first 24, best rated first. */
-async function searchDirectory(client: SupabaseClient, filters: DirectoryFilters): Promise<number> {
+async function searchDirectory(client: DatabaseClient, filters: DirectoryFilters): Promise<number> {
   const { data, error } = await client
     .rpc('search_lawyer_directory', { ...filters }, { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
     .order('id')
     .range(0, 23);
   if (error) throw new Error(`search_lawyer_directory failed: ${error.message}`);
-  return (data as unknown[]).length;
+  return data.length;
 }
 
 /** Every directory row. The API caps a response at max_rows, so page until a short page. */
-async function fetchAllLawyers(client: SupabaseClient): Promise<number> {
+async function fetchAllLawyers(client: DatabaseClient): Promise<number> {
   let total = 0;
   for (let from = 0; ; from += PAGE_SIZE) {
     const { data, error } = await client
@@ -316,7 +312,7 @@ async function benchmark(target: Target): Promise<{ results: Result[]; explainPa
     )) as [{ listed: number }];
     console.log(`  lawyer_directory now lists ${listed} rows (with seed.sql's lawyers)`);
 
-    const client = createClient(stack.apiUrl, publishableKey, {
+    const client = createClient<Database>(stack.apiUrl, publishableKey, {
       // Node 20 has no global WebSocket; supabase-js needs one even when realtime is unused.
       realtime: { transport: ws as never },
       auth: { persistSession: false, autoRefreshToken: false },

@@ -1,6 +1,7 @@
 import type { Connection } from '@supabase/lite';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 
@@ -9,6 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   connection: Connection;
   kind: DatabaseKind;
+  /** The embedded database (PGlite only), for tools that serve it over the wire. */
+  pglite: PGlite | null;
   /** Where the data lives, for the start-up banner (never includes a password). */
   location: string;
   /**
@@ -44,6 +47,7 @@ export async function openDatabase(options: {
     return {
       connection,
       kind: 'postgres',
+      pglite: null,
       location: redactPassword(options.databaseUrl),
       runScript: async (sql) => {
         await driver.unsafe(sql).simple();
@@ -63,6 +67,7 @@ export async function openDatabase(options: {
   return {
     connection,
     kind: 'pglite',
+    pglite: driver,
     location: options.dataDir ?? 'memory',
     runScript: async (sql) => {
       await driver.exec(sql);

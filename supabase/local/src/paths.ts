@@ -8,3 +8,10 @@ export const configPath = resolve(supabaseDir, 'config.toml');
 export const localEnvPath = resolve(supabaseDir, '.env.local');
 /** Default PGlite data directory; git-ignored. */
 export const defaultDataDir = resolve(supabaseDir, '.temp/pglite');
+/** The repository root. */
+export const repoRoot = resolve(supabaseDir, '..');
+/** The generated `Database` types (`pnpm db:types`), committed. */
+export const databaseTypesPath = resolve(
+  repoRoot,
+  'shared-platform/src/database/database.types.ts',
+);

@@ -6,7 +6,12 @@ import { ApiLinkEmailDriver } from './auth-email.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
-import { applyPendingMigrations, runPendingSeedFiles } from './migrations.ts';
+import {
+  applyPendingMigrations,
+  listMigrations,
+  runPendingSeedFiles,
+  type MigrationFile,
+} from './migrations.ts';
 import { assertPortFree } from './ports.ts';
 import { checkViolationAsBadRequest } from './postgrest-compat.ts';
 
@@ -63,32 +68,10 @@ export async function startLocalStack(
     const database = await openDatabase(config);
     cleanups.push(() => database.connection.close());
 
-    const app = new App({
-      connection: database.connection,
-      api: config.api,
-      auth: { ...config.auth, jwt_secret: config.jwtSecret },
-      options: {
-        server: { admin: false, middlewares: [authCors, checkViolationAsBadRequest] },
-        drivers: {
-          email: new ApiLinkEmailDriver(
-            new SmtpEmailDriver({
-              host: config.apiHost,
-              port: config.mailSmtpPort,
-              from: { name: 'NyayaConnect', address: 'no-reply@nyaya.test' },
-              requireTls: false,
-            }),
-            String(config.auth.site_url ?? 'http://localhost:3000'),
-            `http://localhost:${config.apiPort}`,
-          ),
-        },
-      },
-    } as DefaultAppConfig);
-    await app.init();
-    await app.ensureSystemSchema();
-    await database.runScript(apiRolesSql);
-
-    const applied = await applyPendingMigrations(database);
-    for (const migration of applied) log(`Applied migration ${migration.version}_${migration.name}`);
+    const app = createApp(config, database);
+    const applied = await prepareDatabase(app, database);
+    for (const migration of applied)
+      log(`Applied migration ${migration.version}_${migration.name}`);
     const seeded = await runPendingSeedFiles(database, config.seedPaths);
     for (const file of seeded) log(`Seeded the database from ${file}`);
 
@@ -109,6 +92,46 @@ export async function startLocalStack(
     await stop();
     throw error;
   }
+}
+
+/** lite's App on the database, configured from config.toml as the running stack serves it. */
+export function createApp(config: LocalStackConfig, database: OpenDatabase): App {
+  return new App({
+    connection: database.connection,
+    api: config.api,
+    auth: { ...config.auth, jwt_secret: config.jwtSecret },
+    options: {
+      server: { admin: false, middlewares: [authCors, checkViolationAsBadRequest] },
+      drivers: {
+        email: new ApiLinkEmailDriver(
+          new SmtpEmailDriver({
+            host: config.apiHost,
+            port: config.mailSmtpPort,
+            from: { name: 'NyayaConnect', address: 'no-reply@nyaya.test' },
+            requireTls: false,
+          }),
+          String(config.auth.site_url ?? 'http://localhost:3000'),
+          `http://localhost:${config.apiPort}`,
+        ),
+      },
+    },
+  } as DefaultAppConfig);
+}
+
+/**
+ * Brings a database up to date the way every start does: lite's system schemas (auth), the
+ * API roles a hosted project has, then the migrations (supabase/migrations unless given) not
+ * applied yet. Returns those.
+ */
+export async function prepareDatabase(
+  app: App,
+  database: OpenDatabase,
+  migrations: MigrationFile[] = listMigrations(),
+): Promise<MigrationFile[]> {
+  await app.init();
+  await app.ensureSystemSchema();
+  await database.runScript(apiRolesSql);
+  return applyPendingMigrations(database, migrations);
 }
 
 function listen(app: App, port: number, hostname: string): Promise<ServerType> {

@@ -1,5 +1,6 @@
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseClient, Tables } from '../src/types/database.ts';
 import type { FixtureUser } from './support/fixtures.ts';
 import { anonClient, env, serviceClient, signedInClient } from './support/clients.ts';
 
@@ -12,16 +13,14 @@ import { anonClient, env, serviceClient, signedInClient } from './support/client
 
 const rounds = 50;
 
-interface ConsultationRequest {
-  id: string;
-  client_id: string;
-  lawyer_id: string | null;
-  status: string;
-}
+type ConsultationRequest = Pick<
+  Tables<'consultation_requests'>,
+  'id' | 'client_id' | 'lawyer_id' | 'status'
+>;
 
 interface Racer {
   user: FixtureUser;
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
 }
 
 interface AcceptOutcome {
@@ -35,8 +34,8 @@ const service = serviceClient();
 const createdRequestIds: string[] = [];
 
 let racers: Racer[] = [];
-let clientA: SupabaseClient;
-let approvedLawyer: SupabaseClient;
+let clientA: DatabaseClient;
+let approvedLawyer: DatabaseClient;
 
 beforeAll(async () => {
   // Sign everyone in once, up front, so the rounds race only the accept call.
@@ -58,7 +57,7 @@ afterAll(async () => {
 });
 
 /** An open request (no lawyer chosen) submitted by `supabase`'s signed-in user. */
-async function submitOpenRequest(supabase: SupabaseClient, clientId: string): Promise<string> {
+async function submitOpenRequest(supabase: DatabaseClient, clientId: string): Promise<string> {
   const { data, error } = await supabase
     .from('consultation_requests')
     .insert({
@@ -71,7 +70,7 @@ async function submitOpenRequest(supabase: SupabaseClient, clientId: string): Pr
     .single();
   expect(error).toBeNull();
   createdRequestIds.push(data!.id);
-  return data!.id as string;
+  return data!.id;
 }
 
 /** Clients cannot write a status other than pending; a withdrawn request needs the service role. */
@@ -89,10 +88,10 @@ async function insertCancelledOpenRequest(): Promise<string> {
     .single();
   expect(error).toBeNull();
   createdRequestIds.push(data!.id);
-  return data!.id as string;
+  return data!.id;
 }
 
-async function accept(supabase: SupabaseClient, requestId: string) {
+async function accept(supabase: DatabaseClient, requestId: string) {
   return supabase.rpc('accept_consultation_request', { request_id: requestId });
 }
 
@@ -104,7 +103,7 @@ async function storedRequest(requestId: string): Promise<ConsultationRequest> {
     .eq('id', requestId)
     .single();
   expect(error).toBeNull();
-  return data as ConsultationRequest;
+  return data!;
 }
 
 /** Every racer presses "Accept" at once. */
@@ -112,7 +111,7 @@ async function race(requestId: string): Promise<AcceptOutcome[]> {
   return Promise.all(
     racers.map(async (racer) => {
       const { data, error } = await accept(racer.supabase, requestId);
-      return { racer, data: data as ConsultationRequest | null, error };
+      return { racer, data, error };
     }),
   );
 }

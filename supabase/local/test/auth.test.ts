@@ -2,10 +2,11 @@
  * Sign-up through the auth API, as the web app does it with supabase-js: confirmation by
  * e-mail (caught by MailDev), then sign-in, the profile the database creates, sign-out.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
+import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env, serviceClient } from './support/clients.ts';
 import { emailsTo, extractConfirmationLink, waitForEmail } from '../src/mailbox-client.ts';
 
@@ -13,8 +14,8 @@ const siteUrl = 'http://localhost:3000';
 const password = 'Sign-up#Password1';
 
 /** A client of its own, so each test's session stays its own. */
-function freshClient(): SupabaseClient {
-  return createClient(env().apiUrl, env().publishableKey, {
+function freshClient(): DatabaseClient {
+  return createClient<Database>(env().apiUrl, env().publishableKey, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -36,7 +37,7 @@ async function signUp(
 }
 
 /** Follows the confirmation link from the mailbox, then signs in with a fresh client. */
-async function confirmAndSignIn(email: string): Promise<SupabaseClient> {
+async function confirmAndSignIn(email: string): Promise<DatabaseClient> {
   const link = extractConfirmationLink(
     await waitForEmail(email, { mailUrl: env().mailUrl, timeoutMs: 30_000 }),
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, env, serviceClient } from './support/clients.ts';
+import type { FunctionArgs, FunctionRow } from '../src/types/database.ts';
+import { anonClient, env, serviceClient, untyped } from './support/clients.ts';
 
 /**
  * The public lawyer directory, queried exactly as the app will: a visitor calls
@@ -18,22 +19,13 @@ import { anonClient, env, serviceClient } from './support/clients.ts';
  * reading of the spec rather than against itself.
  */
 
-interface DirectoryFilters {
-  search?: string | null;
-  specialization?: string | null;
-  min_rating?: number | null;
-  min_experience?: number | null;
-  city?: string | null;
-}
+type DirectoryFilters = FunctionArgs<'search_lawyer_directory'>;
 
-interface DirectoryRow {
-  id: string;
-  name: string | null;
-  location: string;
-  expertise_areas: string[];
-  rating: number | null;
-  years_experience: number;
-}
+/** What the filters and the order look at, in a directory row (view columns may be null). */
+type DirectoryRow = Pick<
+  FunctionRow<'search_lawyer_directory'>,
+  'id' | 'name' | 'location' | 'expertise_areas' | 'rating' | 'years_experience'
+>;
 
 const pageSize = 24;
 const service = serviceClient();
@@ -48,7 +40,7 @@ let originalFullName: string | null = null;
 beforeAll(async () => {
   const { data, error } = await service.from('profiles').select('full_name').eq('id', oddLawyerId).single();
   expect(error).toBeNull();
-  originalFullName = data!.full_name as string | null;
+  originalFullName = data!.full_name;
   await setFullName(oddName);
   // The database copies the profile's name into the listing.
   const listed = await service.from('lawyer_profiles').select('name').eq('id', oddLawyerId).single();
@@ -70,16 +62,11 @@ async function setFullName(fullName: string | null) {
 
 /** The app's directory query: one page of 24, best rated first, with the total count. */
 async function searchDirectory(filters: DirectoryFilters, page = 0) {
-  const { data, count, error } = await anonClient()
-    .rpc(
-      'search_lawyer_directory',
-      { search: null, specialization: null, min_rating: null, min_experience: null, city: null, ...filters },
-      { count: 'exact' },
-    )
+  return anonClient()
+    .rpc('search_lawyer_directory', filters, { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
     .order('id')
     .range(page * pageSize, page * pageSize + pageSize - 1);
-  return { data: data as DirectoryRow[] | null, count, error };
 }
 
 /** Every approved lawyer, read past RLS from the table itself rather than the view. */
@@ -89,7 +76,7 @@ async function approvedLawyers(): Promise<DirectoryRow[]> {
     .select('id, name, location, expertise_areas, rating, years_experience')
     .eq('approval_status', 'approved');
   expect(error).toBeNull();
-  return data as DirectoryRow[];
+  return data ?? [];
 }
 
 /** SQL's btrim(): only spaces, unlike String.prototype.trim. */
@@ -106,9 +93,9 @@ function matchesFilters(row: DirectoryRow, filters: DirectoryFilters): boolean {
   const city = btrim(filters.city ?? '');
   return (
     (search === '' || containsLiteral(row.name, search) || containsLiteral(row.location, search)) &&
-    (filters.specialization == null || row.expertise_areas.includes(filters.specialization)) &&
+    (filters.specialization == null || (row.expertise_areas ?? []).includes(filters.specialization)) &&
     (filters.min_rating == null || (row.rating !== null && Number(row.rating) >= filters.min_rating)) &&
-    (filters.min_experience == null || row.years_experience >= filters.min_experience) &&
+    (filters.min_experience == null || (row.years_experience ?? -1) >= filters.min_experience) &&
     (city === '' || containsLiteral(row.location, city))
   );
 }
@@ -120,14 +107,14 @@ function directoryOrder(a: DirectoryRow, b: DirectoryRow): number {
     if (b.rating === null) return -1;
     return Number(b.rating) - Number(a.rating);
   }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
 }
 
 async function expectedResults(filters: DirectoryFilters): Promise<DirectoryRow[]> {
   return (await approvedLawyers()).filter((row) => matchesFilters(row, filters)).sort(directoryOrder);
 }
 
-const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+const ids = (rows: readonly { id: string | null }[]) => rows.map((row) => row.id);
 
 /**
  * Runs the app's query and checks it against the model: the same total, the same first page
@@ -225,6 +212,23 @@ describe('lawyer directory search', () => {
     expect(data).toBeNull();
     expect(error?.code).toBe('22023');
     expect(error?.message).toMatch(message);
+  });
+
+  it('takes unset filters sent as null as no filter, like leaving them out', async () => {
+    // The generated types only know the filters are optional; null works the same.
+    const { data, count, error } = await untyped(anonClient())
+      .rpc(
+        'search_lawyer_directory',
+        { search: null, specialization: null, min_rating: null, min_experience: null, city: null },
+        { count: 'exact' },
+      )
+      .order('rating', { ascending: false, nullsFirst: false })
+      .order('id')
+      .range(0, pageSize - 1);
+    const unset = await searchDirectory({});
+    expect(error).toBeNull();
+    expect(count).toBe(unset.count);
+    expect(ids(data)).toEqual(ids(unset.data!));
   });
 });
 

@@ -5,7 +5,7 @@
  * on PGlite it keeps its data in a fresh temporary directory; on PostgreSQL it connects to
  * this run's scratch database, where the migrations and seed have already been applied.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { demoAccounts, demoPassword } from '../src/demo-accounts.ts';
+import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env, uniqueMobile } from './support/clients.ts';
 import {
   freeStackPorts,
@@ -26,8 +27,8 @@ import {
 
 const bootTimeoutMs = 120_000;
 
-function client(apiUrl: string, key: string): SupabaseClient {
-  return createClient(apiUrl, key, {
+function client(apiUrl: string, key: string): DatabaseClient {
+  return createClient<Database>(apiUrl, key, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -240,7 +240,7 @@ async function approvalStatus(id: string): Promise<string | null> {
     .eq('id', id)
     .single();
   expect(error).toBeNull();
-  return (data as { approval_status: string | null }).approval_status;
+  return data!.approval_status;
 }
 
 function lineFor(output: string, email: string): string {

@@ -1,6 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { loadLocalEnv } from '../config.ts';
+import { importWithoutNode20Notice } from '../quiet-import.ts';
+import type { Database, DatabaseClient } from '../types/database.ts';
 import type { ParsedArguments } from './args.ts';
 import { localEnvSource, ReviewerError, type ApiTarget } from './errors.ts';
 
@@ -89,24 +90,6 @@ function jwtRole(key: string): string | null | undefined {
   }
 }
 
-/**
- * supabase-js prints a Node 20 deprecation notice when it is first imported; in a
- * command-line tool that line is noise on every run, so that one message is dropped.
- */
-async function importSupabaseJs(): Promise<typeof import('@supabase/supabase-js')> {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('Node.js 20 and below are deprecated'))
-      return;
-    warn(...args);
-  };
-  try {
-    return await import('@supabase/supabase-js');
-  } finally {
-    console.warn = warn;
-  }
-}
-
 /** Requests that get no answer fail instead of hanging the tool. */
 function fetchWithTimeout(timeoutMs: number): typeof fetch {
   return (input, init) => {
@@ -119,9 +102,9 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
 export async function createReviewerClient(
   target: ApiTarget,
   options: { timeoutMs?: number } = {},
-): Promise<SupabaseClient> {
-  const { createClient } = await importSupabaseJs();
-  return createClient(target.url, target.key, {
+): Promise<DatabaseClient> {
+  const { createClient } = await importWithoutNode20Notice(() => import('@supabase/supabase-js'));
+  return createClient<Database>(target.url, target.key, {
     // Node 20 has no global WebSocket; supabase-js needs one even when realtime is unused.
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

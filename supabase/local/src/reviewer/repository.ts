@@ -1,11 +1,12 @@
 /**
  * What the reviewers' tool reads and writes, through the API with the service role.
- * Every function takes a SupabaseClient made with the secret key and throws
+ * Every function takes a supabase-js client made with the secret key and throws
  * ApiCallError when the API answers with an error.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ApprovalStatus, Decision, StatusFilter } from './args.ts';
-import { ApiCallError, type ApiFailure } from './errors.ts';
+import type { PostgrestSingleResponse, QueryData } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../types/database.ts';
+import { approvalStatuses, type ApprovalStatus, type Decision, type StatusFilter } from './args.ts';
+import { ApiCallError } from './errors.ts';
 
 export interface LawyerProfile {
   id: string;
@@ -25,30 +26,21 @@ export interface Account {
   fullName: string | null;
 }
 
-interface LawyerProfileRow {
-  id: string;
-  name: string | null;
-  approval_status: ApprovalStatus | null;
-  bar_council_id: string;
-  years_experience: number;
-  location: string;
-  created_at: string;
-  profiles: ProfileEmbed | ProfileEmbed[] | null;
-}
-type ProfileEmbed = { email: string | null; full_name: string | null };
-
 // lawyer_profiles.id references profiles.id, so PostgREST embeds the owner's profile.
-const lawyerColumns: string =
-  'id, name, approval_status, bar_council_id, years_experience, location, created_at, ' +
-  'profiles(email, full_name)';
+const lawyerProfiles = (client: DatabaseClient) =>
+  client
+    .from('lawyer_profiles')
+    .select(
+      'id, name, approval_status, bar_council_id, years_experience, location, created_at, profiles(email, full_name)',
+    );
+type LawyerProfileRow = QueryData<ReturnType<typeof lawyerProfiles>>[number];
 
 function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
-  const profile = Array.isArray(row.profiles) ? row.profiles[0] : row.profiles;
   return {
     id: row.id,
-    name: row.name ?? profile?.full_name ?? null,
-    email: profile?.email ?? null,
-    approvalStatus: row.approval_status,
+    name: row.name ?? row.profiles?.full_name ?? null,
+    email: row.profiles?.email ?? null,
+    approvalStatus: approvalStatusOf(row.approval_status),
     barCouncilId: row.bar_council_id,
     yearsExperience: row.years_experience,
     location: row.location,
@@ -56,10 +48,16 @@ function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
   };
 }
 
-function check<T>(
-  action: string,
-  result: { data: unknown; error: ApiFailure['error'] | null; status: number; statusText?: string },
-): T {
+/** approval_status is text limited to these values by the approval_status_is_known constraint. */
+function approvalStatusOf(value: string | null): ApprovalStatus | null {
+  if (value === null) return null;
+  const status = approvalStatuses.find((known) => known === value);
+  if (!status) throw new Error(`Unknown approval_status "${value}" in lawyer_profiles`);
+  return status;
+}
+
+/** The data of a successful answer; an error answer throws ApiCallError. */
+function check<T>(action: string, result: PostgrestSingleResponse<T>): T {
   if (result.error) {
     throw new ApiCallError(action, {
       error: result.error,
@@ -67,7 +65,7 @@ function check<T>(
       statusText: result.statusText,
     });
   }
-  return result.data as T;
+  return result.data;
 }
 
 /**
@@ -75,16 +73,16 @@ function check<T>(
  * the API's row limit (max_rows) until a page comes back empty.
  */
 export async function listLawyerProfiles(
-  client: SupabaseClient,
+  client: DatabaseClient,
   options: { status?: StatusFilter | null; pageSize?: number } = {},
 ): Promise<LawyerProfile[]> {
   const pageSize = options.pageSize ?? 1000;
   const profiles: LawyerProfile[] = [];
   for (let from = 0; ; from += pageSize) {
-    let query = client.from('lawyer_profiles').select(lawyerColumns);
+    let query = lawyerProfiles(client);
     if (options.status === 'not-submitted') query = query.is('approval_status', null);
     else if (options.status) query = query.eq('approval_status', options.status);
-    const page = check<LawyerProfileRow[]>(
+    const page = check(
       'reading lawyer_profiles',
       await query
         .order('created_at', { ascending: true })
@@ -106,10 +104,10 @@ export function escapeLike(value: string): string {
  * Throws when several accounts share the address (profiles.email is not unique).
  */
 export async function findAccountByEmail(
-  client: SupabaseClient,
+  client: DatabaseClient,
   email: string,
 ): Promise<Account | null> {
-  const rows = check<{ id: string; email: string | null; full_name: string | null }[]>(
+  const rows = check(
     'looking up profiles by e-mail',
     await client
       .from('profiles')
@@ -140,12 +138,12 @@ export class AmbiguousEmailError extends Error {
 }
 
 export async function findLawyerProfile(
-  client: SupabaseClient,
+  client: DatabaseClient,
   id: string,
 ): Promise<LawyerProfile | null> {
-  const row = check<LawyerProfileRow | null>(
+  const row = check(
     'reading lawyer_profiles',
-    await client.from('lawyer_profiles').select(lawyerColumns).eq('id', id).maybeSingle(),
+    await lawyerProfiles(client).eq('id', id).maybeSingle(),
   );
   return row ? toLawyerProfile(row) : null;
 }
@@ -155,15 +153,11 @@ export async function findLawyerProfile(
  * Returns null when the lawyer has no profile (the function answers PT404).
  */
 export async function setLawyerApproval(
-  client: SupabaseClient,
+  client: DatabaseClient,
   lawyerId: string,
   decision: Decision,
 ): Promise<ApprovalStatus | null> {
   const result = await client.rpc('set_lawyer_approval', { lawyer_id: lawyerId, decision });
   if (result.error?.code === 'PT404') return null;
-  const row = check<{ approval_status: ApprovalStatus | null }>(
-    'calling set_lawyer_approval',
-    result,
-  );
-  return row.approval_status;
+  return approvalStatusOf(check('calling set_lawyer_approval', result).approval_status);
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../types/database.ts';
 import { parseArguments, usage, UsageError, type Command, type Decision } from './args.ts';
 import { createReviewerClient, resolveTarget } from './client.ts';
 import { ApiCallError, explainApiFailure, ReviewerError, type ApiTarget } from './errors.ts';
@@ -54,7 +54,7 @@ export async function runReviewer(
 }
 
 async function execute(
-  client: SupabaseClient,
+  client: DatabaseClient,
   command: Exclude<Command, { name: 'help' }>,
   target: ApiTarget,
 ): Promise<string> {
@@ -66,7 +66,7 @@ async function execute(
 }
 
 async function decide(
-  client: SupabaseClient,
+  client: DatabaseClient,
   email: string,
   decision: Decision,
   target: ApiTarget,

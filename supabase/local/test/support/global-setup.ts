@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config.ts';
 import { startLocalStack, type LocalStack } from '../../src/stack.ts';
 import { buildFixtures, fixturesSql, type Fixtures } from './fixtures.ts';
 import { freePort } from './free-port.ts';
-import { createScratchDatabase, dropScratchDatabase } from './scratch-database.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../../src/scratch-database.ts';
 
 export interface TestEnvironment {
   apiUrl: string;
