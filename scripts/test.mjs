@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pnpm, pnpmOrExit } from './pnpm.mjs';
+import { pnpm, pnpmOrExit } from './lib/pnpm.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'nyaya-test-'));
 const results = [];

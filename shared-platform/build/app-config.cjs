@@ -4,7 +4,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { resolveAppPort } = require('./apps.cjs');
-const { cloneSharedPreset } = require('./shared-preset.cjs');
 const { createRuntimeConfigSource, sendRuntimeConfig } = require('./runtime-config.cjs');
 
 const containerNamePattern = /^[A-Za-z_$][\w$]*$/;
@@ -103,7 +102,9 @@ function federationOptions({ name, exposes, isHost, isProduction, runtimePlugins
     filename: 'remoteEntry.js',
     // The host compiles in no remote URL: remotes are registered at runtime from /config.json.
     ...(isHost ? { remotes: {} } : { exposes }),
-    shared: cloneSharedPreset(),
+    // Loaded here, not at the top: the preset reads installed package versions, and scripts
+    // load this file (corsHeaders) without building anything.
+    shared: require('./shared-preset.cjs').cloneSharedPreset(),
     manifest: true,
     // Under 'version-first' the host loads every remote entry at start-up, and one dead remote
     // would take the whole page down.
