@@ -22,9 +22,10 @@ const pageBudget: Limit = { js: 195, jsBeforePaint: 180 };
 const appBudgets: Record<string, Limit> = {
   // The shell's own code and the shared packages it provides (React, the router, the design
   // system, the platform): all of it is needed for the first paint.
-  shell: { js: 175, jsBeforePaint: 175 },
-  // The floating help, which arrives after the first paint.
-  mf_support_widgets: { js: 20, jsBeforePaint: 5 },
+  shell: { js: 178, jsBeforePaint: 178 },
+  // The floating help, which arrives after the first paint (2 KB of slack for a request that
+  // starts just before the paint is recorded).
+  mf_support_widgets: { js: 17, jsBeforePaint: 2 },
   // `/` shows nothing of these.
   mf_directory: { js: 0, jsBeforePaint: 0 },
   mf_client_dashboard: { js: 0, jsBeforePaint: 0 },

@@ -6,7 +6,7 @@ import { concurrently } from 'concurrently';
 import waitOn from 'wait-on';
 import { apps, portEnvName, resolveAppPort } from '../../shared-platform/build/apps.cjs';
 
-/** Debian's Chromium (Playwright's own browsers cannot be downloaded here), kept off the network and the GPU. */
+/** Debian's Chromium (Playwright's browsers cannot be downloaded here), off the network and GPU. */
 export const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -86,14 +86,14 @@ export const answers = (urls, timeoutMs = 1500) =>
 
 /**
  * Runs `commands` ({ name, command, cwd }) as one group with prefixed output until Ctrl-C, or
- * until one of them exits (half a platform is no use: the others are stopped too). Prints
+ * until one of them fails (half a platform is no use: the others are stopped too). Prints
  * `title` and the addresses once `readyUrls` answer. Exits the process when the group is done.
  */
 export function runServices(title, commands, readyUrls, { timeoutMs = 180_000 } = {}) {
   const group = concurrently(commands, {
     prefix: 'name',
     padPrefix: true,
-    // Ctrl-C ends every command with code 0; any other exit is a failure that stops the rest.
+    // Not 'success': Ctrl-C ends every command with code 0, and they all stop anyway.
     killOthersOn: ['failure'],
     killTimeout: 10_000,
   });
