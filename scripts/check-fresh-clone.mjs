@@ -2,9 +2,9 @@
 // The newcomer's path, checked (DESIGN section 8): the committed HEAD is cloned into an empty
 // folder, and the README's commands run there in a process group of their own, as in a
 // terminal: `npm start` (no node_modules yet: it installs, builds and serves), then `pnpm dev`.
-// Each passes when the shell and every remote's manifest answer, `/` renders the landing page's
-// hero in Chromium without a page error, and Ctrl-C (SIGINT to the group) ends every process
-// of the clone and frees every port. Ports follow SHELL_PORT, MF_DIRECTORY_PORT, ... as usual.
+// Each passes when the Supabase API, the shell and every remote's manifest answer, `/` renders
+// the landing page's hero in Chromium without a page error, and Ctrl-C (SIGINT to the group)
+// ends every process of the clone and frees every port. Ports follow SHELL_PORT, ... as usual.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   mkdtempSync,
@@ -90,14 +90,14 @@ async function check(name, [command, ...args], timeoutMs) {
   );
   const problems = [];
   const ready = await Promise.race([
-    services.waitForUrls(services.appReadyUrls(), timeoutMs).then(
+    services.waitForUrls([services.supabaseReady(), ...services.appReadyUrls()], timeoutMs).then(
       () => 'ready',
       () => 'timeout',
     ),
     exited.then((how) => `exited (${how})`),
   ]);
   const readySeconds = (performance.now() - started) / 1000;
-  if (ready !== 'ready') problems.push(`the shell and the remotes did not answer: ${ready}`);
+  if (ready !== 'ready') problems.push(`not every port answered: ${ready}`);
   const rendered =
     ready === 'ready' && (await renderLanding().catch((error) => problems.push(error.message)));
   // Ctrl-C, as a terminal sends it to its foreground process group.
