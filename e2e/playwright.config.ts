@@ -1,27 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumOptions } from '../scripts/lib/services.mjs';
 import { shellOrigin } from './support/apps.ts';
 
 const isCI = Boolean(process.env.CI);
 
-/**
- * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium): Playwright's own browsers cannot
- * be downloaded here. The flags keep it off the network and the GPU.
- */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  globalTeardown: './global-teardown.ts',
   // One worker: CI machines have 2 cores, and the servers and Chromium need them.
   workers: 1,
   fullyParallel: false,
@@ -47,7 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: chromiumOptions,
       },
     },
   ],

@@ -1,80 +1,61 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every
-// suite: unit and component tests of each package, the database suite (on PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL names a server), and the end-to-end suite in Chromium.
-import { spawnSync } from 'node:child_process';
+// suite: type checks and lint; the unit and component tests of each package; the database suite
+// (on PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server); the end-to-end suite in
+// Chromium, with the size budget of `/`; and the newcomer's path from a fresh clone
+// (scripts/check-fresh-clone.mjs). Prints what passed and how long each stage took.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pnpm, pnpmOrExit } from './pnpm.mjs';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { pnpm, pnpmOrExit } from './lib/pnpm.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'nyaya-test-'));
-const results = [];
-
-const unitPackages = [
-  '@nyaya/shared-design',
-  '@nyaya/shared-platform',
-  '@nyaya/shell',
-  '@nyaya/mf-directory',
-  '@nyaya/mf-client-dashboard',
-  '@nyaya/mf-lawyer-portal',
-  '@nyaya/mf-support-widgets',
-  '@nyaya/mf-ai-lawyer',
-];
-
-function readJson(file) {
+const stages = [];
+const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
-}
+};
 
-function record(name, code, passed, failed) {
-  // A suite that exits non-zero without reporting a failure could not start: count it.
-  results.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed });
-}
-
-async function vitestSuite(name, filter, env = {}) {
+/** Runs a stage; `run(reportFile)` resolves with its exit code, the report gives the counts. */
+async function stage(name, run, counts = (_report, code) => (code === 0 ? [1, 0] : [0, 1])) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const reportFile = join(reportDir, `${name}.json`);
-  const code = await pnpm(
-    [
-      '--filter',
-      filter,
-      'exec',
-      'vitest',
-      'run',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${reportFile}`,
-    ],
-    { env: { ...process.env, ...env } },
-  );
-  const report = readJson(reportFile);
-  record(name, code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  const code = await run(reportFile);
+  const [passed, failed] = counts(readJson(reportFile), code);
+  // A suite that exits non-zero without reporting a failure could not run: count it.
+  const seconds = (performance.now() - started) / 1000;
+  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, seconds });
 }
 
-async function playwrightSuite(name) {
-  console.log(`\n=== ${name} ===`);
-  const reportFile = join(reportDir, `${name}.json`);
-  const code = await pnpm(
-    ['--filter', '@nyaya/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    },
-  );
-  const stats = readJson(reportFile)?.stats;
-  record(name, code, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0);
-}
+const vitest =
+  (filter, env = {}) =>
+  (reportFile) =>
+    pnpm(
+      [
+        '--filter',
+        filter,
+        'exec',
+        'vitest',
+        'run',
+        '--passWithNoTests',
+        '--reporter=default',
+      ].concat('--reporter=json', `--outputFile=${reportFile}`),
+      { env: { ...process.env, ...env } },
+    );
+const vitestCounts = (report) => [report?.numPassedTests ?? 0, report?.numFailedTests ?? 0];
 
 /** Playwright drives the system Chromium; on Debian, install it when it is missing. */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (existsSync(path)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
     console.error(
       `Chromium not found at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
     );
@@ -82,36 +63,71 @@ function ensureChromium() {
   }
   console.log('Installing Debian Chromium for the end-to-end suite...');
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 
+const freshCloneCheck = fileURLToPath(new URL('./check-fresh-clone.mjs', import.meta.url));
+const node = (args) =>
+  new Promise((resolve) => {
+    spawn(process.execPath, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1));
+  });
+
+const started = performance.now();
 await pnpmOrExit(['install', '--frozen-lockfile']);
 ensureChromium();
-await pnpmOrExit(['run', 'typecheck']);
-await pnpmOrExit(['run', 'lint']);
-
-for (const filter of unitPackages) await vitestSuite(filter.replace('@nyaya/', 'unit-'), filter);
-
-await vitestSuite('database-pglite', '@nyaya/local-supabase', { TEST_DATABASE_URL: '' });
+await stage('typecheck', () => pnpm(['run', 'typecheck']));
+await stage('lint', () => pnpm(['run', 'lint']));
+const unitPackages = [
+  'shared-design',
+  'shared-platform',
+  'shell',
+  'mf-directory',
+  'mf-client-dashboard',
+  'mf-lawyer-portal',
+  'mf-support-widgets',
+  'mf-ai-lawyer',
+];
+for (const name of unitPackages) {
+  await stage(`unit-${name}`, vitest(`@nyaya/${name}`), vitestCounts);
+}
+await stage(
+  'database-pglite',
+  vitest('@nyaya/local-supabase', { TEST_DATABASE_URL: '' }),
+  vitestCounts,
+);
 if (process.env.TEST_DATABASE_URL) {
-  await vitestSuite('database-postgres', '@nyaya/local-supabase');
+  await stage('database-postgres', vitest('@nyaya/local-supabase'), vitestCounts);
 } else {
   console.log(
     '\nPostgreSQL run skipped: set TEST_DATABASE_URL to an admin URL to run it (CI does).',
   );
 }
-
-await playwrightSuite('e2e-chromium');
+await stage(
+  'e2e-chromium',
+  (reportFile) =>
+    pnpm(['--filter', '@nyaya/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    }),
+  (report) => [
+    (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0),
+    report?.stats?.unexpected ?? 0,
+  ],
+);
+await stage(
+  'fresh-clone',
+  (reportFile) => node([freshCloneCheck, '--report', reportFile]),
+  (report) => [report?.passed ?? 0, report?.failed ?? 0],
+);
 
 console.log('\nSummary');
-for (const { name, passed, failed } of results)
-  console.log(`  ${name}: ${passed} passed, ${failed} failed`);
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
+for (const { name, passed, failed, seconds } of stages) {
+  console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)`);
+}
+const passed = stages.reduce((sum, { passed }) => sum + passed, 0);
+const failed = stages.reduce((sum, { failed }) => sum + failed, 0);
+console.log(`in ${((performance.now() - started) / 60_000).toFixed(1)} minutes`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,18 +1,19 @@
 /**
- * The suite's `test`: Playwright's, plus servers a test may need besides the main site.
+ * The suite's `test`: Playwright's, plus servers a test may need besides the main site. They are
+ * scripts/serve.mjs's servers running inside the test worker, so none can outlive the run.
  *
- *   runtimeConfig  a shell of its own (scripts/serve.mjs --only shell --config <file>) whose
+ *   runtimeConfig  a shell of its own (as `serve.mjs --only shell --config <file>`) whose
  *                  /config.json the test rewrites; reset to the main site's config around
  *                  every test
- *   serveRemote    starts scripts/serve.mjs --only <remote> [--dist <remote>=<dir>] on a free
- *                  port; stopped after the test
+ *   serveRemote    a remote (as `serve.mjs --only <remote> [--dist <remote>=<dir>]`) on a free
+ *                  port or the one given; stopped after the test
  */
 import { test as base, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { findApp, portEnvName, shellOrigin, type RemoteName } from './apps.ts';
+import { startServers } from '../../scripts/serve.mjs';
+import { shellOrigin, type RemoteName } from './apps.ts';
 import { repoRoot, tempDir } from './paths.ts';
-import { freePort, startServeAndWait, type ServerProcess } from './processes.ts';
 import {
   cloneConfig,
   fetchRuntimeConfig,
@@ -46,7 +47,6 @@ export interface RemoteServer {
   name: RemoteName;
   origin: string;
   manifestUrl: string;
-  server: ServerProcess;
   stop(): Promise<void>;
 }
 
@@ -61,24 +61,22 @@ export const test = base.extend<
 >({
   configurableShell: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture needs from this pattern
-    async ({}, use, workerInfo) => {
+    async ({}, use) => {
       mkdirSync(tempDir, { recursive: true });
-      const dir = mkdtempSync(join(tempDir, `config-shell-${workerInfo.workerIndex}-`));
+      const dir = mkdtempSync(join(tempDir, 'config-shell-'));
       const configFile = join(dir, 'config.json');
       const baseConfig = await fetchRuntimeConfig(shellOrigin);
       writeRuntimeConfig(configFile, baseConfig);
-      const port = await freePort();
-      const origin = `http://localhost:${port}`;
-      const server = await startServeAndWait(
-        `config-shell-${workerInfo.workerIndex}`,
-        ['--only', 'shell', '--config', configFile, '--dist', `shell=${shellDistDir()}`],
-        { [portEnvName('shell')]: String(port) },
-        [`${origin}/config.json`],
-      );
+      const shell = await startServers({
+        only: ['shell'],
+        dists: { shell: shellDistDir() },
+        ports: { shell: 0 },
+        configFile,
+      });
       try {
-        await use({ origin, configFile, base: baseConfig });
+        await use({ origin: shell.origins.shell!, configFile, base: baseConfig });
       } finally {
-        await server.stop();
+        await shell.close();
         rmSync(dir, { recursive: true, force: true });
       }
     },
@@ -105,28 +103,13 @@ export const test = base.extend<
     const started: RemoteServer[] = [];
     try {
       await use(async (name, options = {}) => {
-        findApp(name);
-        const port = options.port ?? (await freePort());
-        const origin = `http://localhost:${port}`;
-        const manifestUrl = `${origin}/mf-manifest.json`;
-        const args = [
-          '--only',
-          name,
-          ...(options.dist ? ['--dist', `${name}=${options.dist}`] : []),
-        ];
-        const server = await startServeAndWait(
-          `${name}-${port}`,
-          args,
-          { [portEnvName(name)]: String(port) },
-          [manifestUrl],
-        );
-        const remote: RemoteServer = {
-          name,
-          origin,
-          manifestUrl,
-          server,
-          stop: () => server.stop(),
-        };
+        const { origins, close } = await startServers({
+          only: [name],
+          dists: options.dist ? { [name]: options.dist } : {},
+          ports: { [name]: options.port ?? 0 },
+        });
+        const origin = origins[name]!;
+        const remote = { name, origin, manifestUrl: `${origin}/mf-manifest.json`, stop: close };
         started.push(remote);
         return remote;
       });

@@ -4,6 +4,7 @@
  * leaves the machine (error-reporting ingest is a third-party service, DESIGN section 8).
  */
 import type { Page, Request } from '@playwright/test';
+import { parseEnvelope as parseEnvelopeBody } from '../../scripts/lib/sentry-envelope.mjs';
 
 export interface EnvelopeItem {
   type: string;
@@ -23,38 +24,14 @@ export interface SentryEvent {
   [key: string]: unknown;
 }
 
-/** Parses Sentry's envelope format: a header line, then item-header / payload line pairs. */
+/** The envelope a page sent to `url`, or null when the body is not one. */
 export function parseEnvelope(url: string, body: string): Envelope | null {
-  const lines = body.split('\n');
-  let header: Envelope['header'];
-  try {
-    header = JSON.parse(lines[0] ?? '') as Envelope['header'];
-  } catch {
+  const envelope = parseEnvelopeBody(body);
+  const header = envelope?.header as Envelope['header'] | undefined;
+  if (!envelope || !header || !('sent_at' in header || 'event_id' in header || 'dsn' in header)) {
     return null;
   }
-  if (
-    !header ||
-    typeof header !== 'object' ||
-    !('sent_at' in header || 'event_id' in header || 'dsn' in header)
-  ) {
-    return null;
-  }
-  const items: EnvelopeItem[] = [];
-  for (let index = 1; index + 1 < lines.length; index += 2) {
-    try {
-      const itemHeader = JSON.parse(lines[index] ?? '') as { type?: string };
-      let payload: unknown = lines[index + 1];
-      try {
-        payload = JSON.parse(lines[index + 1] ?? '');
-      } catch {
-        // attachments and other binary payloads stay text
-      }
-      items.push({ type: String(itemHeader.type), payload });
-    } catch {
-      break;
-    }
-  }
-  return { url, header, items };
+  return { url, header, items: envelope.items };
 }
 
 function looksLikeSentryEndpoint(url: URL): boolean {

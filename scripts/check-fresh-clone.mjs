@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// The newcomer's path, checked (DESIGN section 8): the committed HEAD is cloned into an empty
+// folder, and the README's commands run there in a process group of their own, as in a
+// terminal: `npm start` (no node_modules yet: it installs, builds and serves), then `pnpm dev`.
+// Each passes when the Supabase API, the shell and every remote's manifest answer, `/` renders
+// the landing page's hero in Chromium without a page error, and Ctrl-C (SIGINT to the group)
+// ends every process of the clone and frees every port. Ports follow SHELL_PORT, ... as usual.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { repoRoot } from '../shared-platform/build/apps.cjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
+import * as services from './lib/services.mjs';
+
+const clone = mkdtempSync(join(tmpdir(), 'nyaya-fresh-clone-'));
+execFileSync('git', ['clone', '--quiet', repoRoot, clone], { stdio: 'inherit' });
+// A newcomer's terminal: none of the variables npm or pnpm set for the script running this.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_|^INIT_CWD$|^PNPM_SCRIPT_SRC_DIR$/.test(key),
+  ),
+);
+const ports = () => [...services.appPorts(), ...services.supabasePorts()];
+let running = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running) process.kill(-running.pid, 'SIGINT');
+    process.exit(130);
+  });
+}
+
+/** Processes working in the clone: their folder or their command line is inside it. */
+function processesOfClone() {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .flatMap((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+        const inClone =
+          readlinkSync(`/proc/${pid}/cwd`).startsWith(clone) || command.includes(clone);
+        return inClone ? [{ pid: Number(pid), command }] : [];
+      } catch {
+        return []; // gone meanwhile, or not ours to read
+      }
+    });
+}
+
+async function renderLanding() {
+  const browser = await chromium.launch(services.chromiumOptions);
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(services.appOrigin('shell'));
+    const hero = page.locator('section[aria-labelledby="hero-title"] h1');
+    await hero.waitFor({ timeout: 30_000 });
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    return `hero "${(await hero.innerText()).replace(/\s+/g, ' ')}"`;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function check(name, [command, ...args], timeoutMs) {
+  console.log(`\n=== fresh clone: ${name} (in ${clone}) ===`);
+  const started = performance.now();
+  const logFile = `${clone}-${name.replace(/\W+/g, '-')}.log`;
+  const output = openSync(logFile, 'w');
+  running = spawn(command, args, {
+    cwd: clone,
+    env,
+    detached: true,
+    stdio: ['ignore', output, output],
+  });
+  const exited = new Promise((resolve) =>
+    running.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  const problems = [];
+  const ready = await Promise.race([
+    services.waitForUrls([services.supabaseReady(), ...services.appReadyUrls()], timeoutMs).then(
+      () => 'ready',
+      () => 'timeout',
+    ),
+    exited.then((how) => `exited (${how})`),
+  ]);
+  const readySeconds = (performance.now() - started) / 1000;
+  if (ready !== 'ready') problems.push(`not every port answered: ${ready}`);
+  const rendered =
+    ready === 'ready' && (await renderLanding().catch((error) => problems.push(error.message)));
+  // Ctrl-C, as a terminal sends it to its foreground process group.
+  process.kill(-running.pid, 'SIGINT');
+  const how = await Promise.race([exited, delay(30_000).then(() => 'still running after 30 s')]);
+  let left = processesOfClone();
+  for (let waited = 0; left.length > 0 && waited < 10; waited += 1) {
+    await delay(1000);
+    left = processesOfClone();
+  }
+  if (left.length) {
+    problems.push(
+      `left running after Ctrl-C:\n    ${left.map((p) => `${p.pid} ${p.command}`).join('\n    ')}`,
+    );
+    for (const { pid } of left) process.kill(pid, 'SIGKILL');
+  }
+  const busy = await services.busyPortsMessage(ports());
+  if (busy) problems.push(`ports still taken after Ctrl-C:\n${busy}`);
+  running = null;
+  if (problems.length === 0) {
+    console.log(
+      `✓ ${name}: answered after ${readySeconds.toFixed(0)} s, rendered the ${rendered}, ` +
+        `Ctrl-C ended it (${how}) with no process or port left`,
+    );
+    return true;
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n');
+  console.log(`✗ ${name}:\n  ${problems.join('\n  ')}\n--- last lines of its output ---\n${tail}`);
+  return false;
+}
+
+const busy = await services.busyPortsMessage(ports());
+if (busy) {
+  console.error(`\n${busy}\n`);
+  process.exit(1);
+}
+const results = [
+  await check('npm start', ['npm', 'start'], 15 * 60_000),
+  await check('pnpm dev', [...pnpmCommand, 'dev'], 10 * 60_000),
+];
+rmSync(clone, { recursive: true, force: true });
+for (const file of readdirSync(tmpdir())) {
+  if (join(tmpdir(), file).startsWith(`${clone}-`)) rmSync(join(tmpdir(), file), { force: true });
+}
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`\nfresh clone: ${passed} passed, ${failed} failed`);
+const report = parseArgs({ options: { report: { type: 'string' } } }).values.report;
+if (report) writeFileSync(report, JSON.stringify({ passed, failed }));
+process.exit(passed === results.length ? 0 : 1);

@@ -1,0 +1,116 @@
+// Where each local service listens, a clear error when a port is taken, readiness (wait-on)
+// and process groups (concurrently): shared by `npm start`, `pnpm dev`, `pnpm serve`, the
+// fresh-clone check and the e2e suite.
+import { createServer } from 'node:net';
+import { concurrently } from 'concurrently';
+import waitOn from 'wait-on';
+import { apps, portEnvName, resolveAppPort } from '../../shared-platform/build/apps.cjs';
+
+/** Debian's Chromium (Playwright's browsers cannot be downloaded here), off the network and GPU. */
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const localhost = (port) => `http://localhost:${port}`;
+
+/** The local Supabase stack's ports, with the overrides supabase/local honours. */
+export function supabasePorts(env = process.env) {
+  return [
+    ['Supabase API', 'SUPABASE_API_PORT', 54321],
+    ['MailDev web', 'MAILDEV_WEB_PORT', 54324],
+    ['MailDev SMTP', 'MAILDEV_SMTP_PORT', 54325],
+  ].map(([label, envName, port]) => ({ label, envName, port: Number(env[envName] || port) }));
+}
+
+export function appPorts(env = process.env) {
+  return apps.map((app) => ({
+    label: app.name,
+    envName: portEnvName(app.name),
+    port: resolveAppPort(app.name, env),
+  }));
+}
+
+export const supabaseUrl = (env = process.env) => localhost(supabasePorts(env)[0].port);
+/** The stack listens once its migrations and seed are applied (its API answers 401 without a key). */
+export const supabaseReady = (env = process.env) => `tcp:localhost:${supabasePorts(env)[0].port}`;
+export const mailboxUrl = (env = process.env) => localhost(supabasePorts(env)[1].port);
+export const appOrigin = (name, env = process.env) => localhost(resolveAppPort(name, env));
+
+/** What answers once an app is up: the shell's page, each remote's manifest. */
+export function appReadyUrls(env = process.env) {
+  return apps.map((app) => `${appOrigin(app.name, env)}/${app.isHost ? '' : 'mf-manifest.json'}`);
+}
+
+export function portInUseMessage({ port, label, envName }, hint = '') {
+  return (
+    `Port ${port} (${label}) is already in use. Stop whatever is listening there (is ` +
+    `NyayaConnect already running?) or choose another port with ${envName}=<port>${hint}.`
+  );
+}
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** One message naming every taken port and the variable that moves it, or null. */
+export async function busyPortsMessage(entries, hint) {
+  const free = await Promise.all(entries.map(({ port }) => isPortFree(port)));
+  const busy = entries.filter((_, index) => !free[index]);
+  return busy.length ? busy.map((entry) => portInUseMessage(entry, hint)).join('\n') : null;
+}
+
+/** Resolves once every URL answers GET with a 2xx status (`tcp:host:port`: accepts connections). */
+export function waitForUrls(urls, timeoutMs) {
+  const resources = urls.map((url) => url.replace(/^http:/, 'http-get:'));
+  return waitOn({ resources, timeout: timeoutMs, interval: 250, window: 0, proxy: false });
+}
+
+export const answers = (urls, timeoutMs = 1500) =>
+  waitForUrls(urls, timeoutMs).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Runs `commands` ({ name, command, cwd }) as one group with prefixed output until Ctrl-C, or
+ * until one of them fails (half a platform is no use: the others are stopped too). Prints
+ * `title` and the addresses once `readyUrls` answer. Exits the process when the group is done.
+ */
+export function runServices(title, commands, readyUrls, { timeoutMs = 180_000 } = {}) {
+  const group = concurrently(commands, {
+    prefix: 'name',
+    padPrefix: true,
+    // Not 'success': Ctrl-C ends every command with code 0, and they all stop anyway.
+    killOthersOn: ['failure'],
+    killTimeout: 10_000,
+  });
+  waitForUrls(readyUrls, timeoutMs).then(
+    () => {
+      const lines = appReadyUrls().map((url, index) => `  ${apps[index].name.padEnd(20)} ${url}`);
+      lines.push(`  ${'Supabase API'.padEnd(20)} ${supabaseUrl()}`);
+      lines.push(`  ${'Mailbox (MailDev)'.padEnd(20)} ${mailboxUrl()}`);
+      console.log(`\n${title}\n${lines.join('\n')}\n\nPress Ctrl-C to stop everything.\n`);
+    },
+    () => {
+      console.error(`\nNot everything answered within ${timeoutMs / 1000} s; stopping.`);
+      for (const command of group.commands) command.kill();
+    },
+  );
+  group.result.then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
