@@ -14,7 +14,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-utils/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // api/: the check of the committed API reports (docs/versioning.md).
+    include: ['src/**/*.test.{ts,tsx}', 'api/*.test.ts'],
     restoreMocks: true,
   },
 });

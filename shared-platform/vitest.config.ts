@@ -7,7 +7,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // api/: the check of the committed API reports (docs/versioning.md).
+    include: ['src/**/*.test.{ts,tsx}', 'api/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
