@@ -89,6 +89,7 @@ const unitPackages = [
   'mf-lawyer-portal',
   'mf-support-widgets',
   'mf-ai-lawyer',
+  'api-report',
 ];
 for (const name of unitPackages) {
   await stage(`unit-${name}`, vitest(`@nyaya/${name}`), vitestCounts);

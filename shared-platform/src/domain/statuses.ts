@@ -15,13 +15,13 @@ export function isRequestStatus(value: unknown): value is RequestStatus {
 }
 
 /** The colour of each request status badge; its label is `common:requestStatus.<status>`. */
-export const REQUEST_STATUS_TONES: Readonly<Record<RequestStatus, Tone>> = {
+export const REQUEST_STATUS_TONES = {
   pending: 'warning',
   assigned: 'info',
   scheduled: 'accent',
   completed: 'success',
   cancelled: 'neutral',
-};
+} as const satisfies Readonly<Record<RequestStatus, Tone>>;
 
 /** A lawyer's verification statuses; null (no decision yet) is not among them. */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'reverify'] as const;
