@@ -51,6 +51,10 @@ export default tseslint.config(
               message: "Only a feature's api/ modules talk to the backend.",
             },
             {
+              name: 'react-router-dom',
+              message: 'Route with @nyaya/shared-platform/router: the one router of the page.',
+            },
+            {
               name: '@nyaya/shared-platform',
               importNames: ['loadSupabaseClient'],
               message: "Only a feature's api/ modules use the Supabase client.",

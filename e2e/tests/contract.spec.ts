@@ -39,7 +39,6 @@ import { headerLink } from '../support/site.ts';
 const sharedSingletons = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'styled-components',
   '@supabase/supabase-js',
@@ -63,11 +62,11 @@ const designEntries = [
 ] as const;
 
 /**
- * The platform's server-state entry on react-query (docs/adr/0007), shared the same way and
- * loaded with the first module that uses the data hooks. `./dev-host`, `./testing`,
- * `./testing/setup` and `./build` are not shared.
+ * The platform's entries, shared the same way: server state on react-query (docs/adr/0007),
+ * loaded with the first remote module that uses it, and the routing API (docs/adr/0009), on
+ * every page. `./dev-host`, `./testing`, `./testing/setup` and `./build` are not shared.
  */
-const platformEntries = ['@nyaya/shared-platform/data'] as const;
+const platformEntries = ['@nyaya/shared-platform/query', '@nyaya/shared-platform/router'] as const;
 
 /** Every subpath entry of the workspace packages: shared, provided by every build, on demand. */
 const sharedEntries: readonly string[] = [...designEntries, ...platformEntries];
@@ -228,18 +227,19 @@ test.describe('shared singletons', () => {
       }
       // The remotes' dialogs and the signed-in user menu use the first two entries (the
       // floating help loads its menu only when opened); the lawyer dashboard's module (loaded
-      // on every visit) uses the data entry.
+      // on every visit) uses the query entry.
       // (`from` names the build that first asked for a copy, not whose code it is: that the code
       // is the shell's is checked on the network, in the next test.)
       for (const key of [
         '@nyaya/shared-design/dialog',
         '@nyaya/shared-design/dropdown-menu',
-        '@nyaya/shared-platform/data',
+        '@nyaya/shared-platform/query',
+        '@nyaya/shared-platform/router',
       ]) {
         expect(copies.get(key), `${key} loaded exactly once`).toHaveLength(1);
       }
       // Every shared singleton is in use on the composed site, each exactly once (react-query
-      // with the data entry).
+      // with the query entry).
       for (const name of sharedSingletons) {
         expect(copies.get(name), `${name} loaded exactly once`).toHaveLength(1);
       }

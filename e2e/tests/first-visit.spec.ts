@@ -15,7 +15,7 @@ import { signInThroughUi, toast, userMenu } from '../support/journeys.ts';
 const onFirstPaint = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@nyaya/shared-platform/router',
   'styled-components',
   'zustand',
   'i18next',
@@ -28,7 +28,7 @@ const onFirstPaint = [
 const deferred = [
   '@supabase/supabase-js',
   '@tanstack/react-query',
-  '@nyaya/shared-platform/data',
+  '@nyaya/shared-platform/query',
   '@nyaya/shared-design/dialog',
   '@nyaya/shared-design/dropdown-menu',
   '@nyaya/shared-design/select',

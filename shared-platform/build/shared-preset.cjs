@@ -14,7 +14,9 @@ const platformDir = path.resolve(__dirname, '..');
 const singletonPackages = Object.freeze([
   'react',
   'react-dom',
-  'react-router-dom',
+  // react-router-dom is not shared by itself: the platform's router entry (below) re-exports
+  // the part every app uses, so one router runs on the page and the rest is not shipped
+  // (docs/adr/0009).
   'zustand',
   'styled-components',
   '@supabase/supabase-js',
@@ -37,15 +39,17 @@ const prefixShares = Object.freeze({ 'react/': 'react', 'react-dom/': 'react-dom
 /**
  * Workspace packages with subpath entries besides their root, each shared as a singleton of its
  * own: the design system's Radix families (`@nyaya/shared-design/dialog`, `/dropdown-menu`,
- * `/select`, `/tabs`, `/toaster`; docs/adr/0006) and the platform's server state on react-query
- * (`@nyaya/shared-platform/data`; docs/adr/0007). They are kept out of the root entries, which
- * are on every first paint, so a page downloads only those it renders. Every build provides
+ * `/select`, `/tabs`, `/toaster`; docs/adr/0006), the platform's server state on react-query
+ * (`@nyaya/shared-platform/query`; docs/adr/0007) and its routing API
+ * (`@nyaya/shared-platform/router`; docs/adr/0009). Apart from the router, they are kept out of
+ * the root entries, which are on every first paint, so a page downloads only those it renders.
+ * Every build provides
  * every entry, because `import` names the entry's file (a build includes a shared module given
  * by path even when its own code never imports it). The host registers its providers first and
  * `loaded-first` keeps the first registration of a version, so all entries on a page come from
  * one build, next to that build's root entry: they share one copy of Radix's focus-scope and
  * dismiss-layer stacks (a remote's Select inside the shell's Dialog behaves as one layer stack),
- * and the data hooks read the query-client context of the root's PlatformProviders.
+ * and one router context serves every app.
  * A prefix share (`@nyaya/shared-design/`) would not do: a build provides a prefix-matched
  * module only if it imports it, so an entry the shell does not use (Select) would come from
  * whichever remote registered first, with a second copy of Radix.

@@ -168,7 +168,6 @@ export { commonEn, type CommonResources } from './i18n/en/common';
 
 // Providers and start-up
 export { PlatformProviders, type PlatformProvidersProps } from './providers/PlatformProviders';
-export { ROUTER_FUTURE_FLAGS } from './providers/routerFuture';
 export {
   bootstrapPlatform,
   type BootstrapPlatformOptions,

@@ -3,7 +3,6 @@ import { Button, DesignProvider } from '@nyaya/shared-design';
 import {
   bootstrapPlatform,
   PlatformProviders,
-  ROUTER_FUTURE_FLAGS,
   RemoteBoundary,
   useCurrentUser,
   useOverlays,
@@ -15,7 +14,14 @@ import {
 } from '@nyaya/shared-platform';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  Route,
+  ROUTER_FUTURE_FLAGS,
+  Routes,
+  useLocation,
+} from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 
 const BUILT_IN_CONFIG = 'the dev host defaults';

@@ -3,7 +3,6 @@ import { DesignProvider } from '@nyaya/shared-design';
 import {
   authStateFromSession,
   PlatformProviders,
-  ROUTER_FUTURE_FLAGS,
   setRuntimeConfig,
   useAuthStore,
   type RuntimeConfig,
@@ -14,7 +13,7 @@ import type { Session } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
 
 export const TEST_SUPABASE_URL = 'http://supabase.test';
 

@@ -1,6 +1,6 @@
 import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform';
-import { BrowserRouter } from 'react-router-dom';
+import { PlatformProviders } from '@nyaya/shared-platform';
+import { BrowserRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@nyaya/shared-platform/router';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

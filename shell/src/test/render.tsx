@@ -1,8 +1,14 @@
 import type { ReactElement } from 'react';
 import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform';
+import { PlatformProviders } from '@nyaya/shared-platform';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  ROUTER_FUTURE_FLAGS,
+  Routes,
+  useLocation,
+} from '@nyaya/shared-platform/router';
 
 /** Shows where the router is, for assertions on navigation. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import { buttonStyles, type ButtonStyleProps } from '@nyaya/shared-design';
-import { Link } from 'react-router-dom';
+import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 
 /** Page-width column used by the header, the footer and landing sections. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { describe, expect, it } from 'vitest';
 import ClientDashboardPage from '../../exposes/ClientDashboardPage';
 import {

@@ -1,5 +1,5 @@
 import { useClientDashboardGuard, useCurrentUser } from '@nyaya/shared-platform';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { describe, expect, it, vi } from 'vitest';
 import LawyerDashboardPage from '../../exposes/LawyerDashboardPage';
 import {

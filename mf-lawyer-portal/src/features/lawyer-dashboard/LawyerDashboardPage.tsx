@@ -1,7 +1,7 @@
 import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { VisuallyHidden } from '@nyaya/shared-design';
 import { useRuntimeConfig } from '@nyaya/shared-platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../../ui/icons';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, VisuallyHidden } from '@nyaya/shared-design';
 import { useCurrentUser } from '@nyaya/shared-platform';
 import { openAiLawyer } from '../overlays/openers';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@nyaya/shared-platform/router';
 import styled, { css } from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { CloseIcon, MenuIcon, ScaleIcon, SparklesIcon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@nyaya/shared-platform/router';
 import { useShellTranslation } from '../../i18n';
 import { REMOTE_PAGES, type RemotePage } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';

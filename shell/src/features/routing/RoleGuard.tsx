@@ -4,7 +4,7 @@ import {
   useLawyerDashboardGuard,
   type GuardResult,
 } from '@nyaya/shared-platform';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@nyaya/shared-platform/router';
 import { PageLoading } from '../../ui/PageStatus';
 
 function GuardOutcome({ guard, children }: { guard: GuardResult; children: ReactNode }) {

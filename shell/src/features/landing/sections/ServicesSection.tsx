@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import type { ShellResources } from '../../../i18n/en';
