@@ -99,3 +99,33 @@ test('the deferred parts arrive when used: the help menu when opened, supabase-j
   expect(await loadedShares(page)).toContain('@supabase/supabase-js');
   await expect(page).toHaveURL(`${shellOrigin}/`);
 });
+
+test('a help menu whose code failed to load is tried again on the next intent', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(helpButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The network drops: the menu's code (the design system's dropdown-menu entry) cannot load.
+  const dropped = async (route: import('@playwright/test').Route) =>
+    route.abort('internetdisconnected');
+  await page.route('**/*.js', dropped);
+  await helpButton(page).click();
+  const list = page.getByRole('list', { name: 'Help' });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await helpButton(page).click();
+  await expect(list).toBeHidden();
+
+  // It is back; the visitor points at the button again, then opens the help: the real menu.
+  await page.unroute('**/*.js', dropped);
+  await page.mouse.move(0, 0);
+  await helpButton(page).hover();
+  await expect
+    .poll(async () => loadedShares(page), { message: 'the menu code loads on the new intent' })
+    .toContain('@nyaya/shared-design/dropdown-menu');
+  await helpButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'File Complaint' })).toBeVisible();
+  await expect(list).toHaveCount(0);
+});

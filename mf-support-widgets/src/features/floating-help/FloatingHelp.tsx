@@ -23,18 +23,19 @@ const Anchor = styled.div`
  * Most visitors never open it, so the page gets only the Help button at first. The Radix menu
  * (HelpMenu, with the design system's dropdown-menu entry) is downloaded when the visitor
  * points at, focuses or presses the button, and takes the button's place when they open it.
- * If it cannot be downloaded, HelpLinks offers the same entries without Radix.
+ * If it cannot be downloaded, HelpLinks offers the same entries without Radix, and the menu's
+ * code is tried again on the visitor's next intent.
  */
 export function FloatingHelp() {
   const anchorRef = useRef<HTMLDivElement>(null);
-  const { view, preload, requestOpen, withdrawOpen } = useDeferredHelpMenu(anchorRef);
+  const { view, preload, requestOpen, withdrawOpen, reopen } = useDeferredHelpMenu(anchorRef);
 
   return (
     <Anchor ref={anchorRef}>
       {view.kind === 'menu' ? (
         <view.HelpMenu openedBy={view.openedBy} />
       ) : view.kind === 'fallback' ? (
-        <HelpLinks openedBy={view.openedBy} />
+        <HelpLinks openedBy={view.openedBy} onIntent={preload} onReopen={reopen} />
       ) : (
         <StandInTrigger
           waiting={view.waiting}

@@ -34,15 +34,20 @@ const EntryLink = styled.a<ButtonStyleProps>`
 export interface HelpLinksProps {
   /** How the visitor opened the list that this component now shows (read once). */
   openedBy: OpenedBy;
+  /** Hover, focus or a press on the button: the menu's code is tried again. */
+  onIntent: () => void;
+  /** The visitor opens the help again: true if the menu (its code has arrived since) took over. */
+  onReopen: (by: OpenedBy) => boolean;
 }
 
 /**
  * The floating help when the menu's code could not be loaded: the same five entries as plain
  * links and buttons in a disclosure (a button that shows and hides a list), which needs no
- * Radix. Nothing retries the download while it is shown, so the visitor never waits on a
- * network that already failed; the widget tries again when it is mounted again.
+ * Radix. The visitor never waits on a network that already failed: the list works at once, and
+ * the menu's code is tried again on their next intent; once it has arrived, the next opening is
+ * the menu's.
  */
-export function HelpLinks({ openedBy }: HelpLinksProps) {
+export function HelpLinks({ openedBy, onIntent, onReopen }: HelpLinksProps) {
   const entries = useHelpEntries();
   // It replaces the stand-in trigger when the visitor opens it, so it mounts open.
   const [open, setOpen] = useState(true);
@@ -82,7 +87,14 @@ export function HelpLinks({ openedBy }: HelpLinksProps) {
         id={triggerId}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((current) => !current)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onPointerDown={onIntent}
+        onClick={(event) => {
+          // A click with no pointer position came from the keyboard (Enter, Space).
+          if (!open && onReopen(event.detail === 0 ? 'keyboard' : 'pointer')) return;
+          setOpen((current) => !current);
+        }}
       />
       {/* Hidden, not unmounted: a link removed in its own click handler would not navigate. */}
       <List id={listId} ref={listRef} aria-labelledby={triggerId} hidden={!open}>

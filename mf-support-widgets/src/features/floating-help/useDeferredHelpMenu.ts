@@ -11,7 +11,7 @@ import { useInteractionOutside } from './useInteractionOutside';
  */
 const loadHelpMenu = () => import('./HelpMenu').then((module) => module.default);
 
-type HelpMenuComponent = Awaited<ReturnType<typeof loadHelpMenu>>;
+export type HelpMenuComponent = Awaited<ReturnType<typeof loadHelpMenu>>;
 
 type MenuCode =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; HelpMenu: HelpMenuComponent };
@@ -31,17 +31,28 @@ type HelpView =
  * `anchorRef` is the widget's box: pressing or focusing outside it while the code is still on
  * its way withdraws the opening.
  */
-export function useDeferredHelpMenu(anchorRef: RefObject<HTMLElement | null>) {
-  const [view, setView] = useState<HelpView>({ kind: 'stand-in', waiting: false });
+export function useDeferredHelpMenu(
+  anchorRef: RefObject<HTMLElement | null>,
+  loadMenu: () => Promise<HelpMenuComponent> = loadHelpMenu,
+) {
+  const [view, setViewState] = useState<HelpView>({ kind: 'stand-in', waiting: false });
+  const viewRef = useRef(view);
+  const setView = useCallback((next: HelpView) => {
+    viewRef.current = next;
+    setViewState(next);
+  }, []);
   // Refs, not state: the import's callbacks must see the latest of both.
   const code = useRef<MenuCode>({ status: 'idle' });
   const openedBy = useRef<OpenedBy | null>(null);
 
-  /** Replaces the stand-in once the visitor has asked for the menu and its code has settled. */
+  /**
+   * Replaces the stand-in once the visitor has asked for the menu and its code has settled. The
+   * fallback list is never swapped under the visitor: it gives way on their next opening.
+   */
   const showIfReady = useCallback((): boolean => {
     const by = openedBy.current;
     const settled = code.current;
-    if (by === null) return false;
+    if (by === null || viewRef.current.kind === 'fallback') return false;
     if (settled.status === 'loaded') {
       setView({ kind: 'menu', HelpMenu: settled.HelpMenu, openedBy: by });
       return true;
@@ -51,12 +62,13 @@ export function useDeferredHelpMenu(anchorRef: RefObject<HTMLElement | null>) {
       return true;
     }
     return false;
-  }, []);
+  }, [setView]);
 
+  /** Loads the menu's code unless it is loaded or on its way; after a failure, tries again. */
   const preload = useCallback(() => {
-    if (code.current.status !== 'idle') return;
+    if (code.current.status === 'loading' || code.current.status === 'loaded') return;
     code.current = { status: 'loading' };
-    loadHelpMenu().then(
+    loadMenu().then(
       (HelpMenu) => {
         code.current = { status: 'loaded', HelpMenu };
         showIfReady();
@@ -67,7 +79,19 @@ export function useDeferredHelpMenu(anchorRef: RefObject<HTMLElement | null>) {
         showIfReady();
       },
     );
-  }, [showIfReady]);
+  }, [showIfReady, setView, loadMenu]);
+
+  /** From the fallback list: the menu opens instead if its code has arrived since. */
+  const reopen = useCallback(
+    (by: OpenedBy): boolean => {
+      const settled = code.current;
+      if (settled.status !== 'loaded') return false;
+      openedBy.current = by;
+      setView({ kind: 'menu', HelpMenu: settled.HelpMenu, openedBy: by });
+      return true;
+    },
+    [setView],
+  );
 
   /** The trigger was activated; the first way counts (a click after Space changes nothing). */
   const requestOpen = useCallback(
@@ -76,21 +100,19 @@ export function useDeferredHelpMenu(anchorRef: RefObject<HTMLElement | null>) {
       preload();
       if (!showIfReady()) setView({ kind: 'stand-in', waiting: true });
     },
-    [preload, showIfReady],
+    [preload, showIfReady, setView],
   );
 
   const withdrawOpen = useCallback(() => {
     openedBy.current = null;
-    setView((current) =>
-      current.kind === 'stand-in' && current.waiting
-        ? { kind: 'stand-in', waiting: false }
-        : current,
-    );
-  }, []);
+    const current = viewRef.current;
+    if (current.kind === 'stand-in' && current.waiting)
+      setView({ kind: 'stand-in', waiting: false });
+  }, [setView]);
 
   // A menu that appears seconds later must not take the focus from what the visitor went on to.
   const waiting = view.kind === 'stand-in' && view.waiting;
   useInteractionOutside(anchorRef, waiting, withdrawOpen);
 
-  return { view, preload, requestOpen, withdrawOpen };
+  return { view, preload, requestOpen, withdrawOpen, reopen };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@nyaya/shared-design';
 import {
   dashboardPathForRole,
@@ -19,7 +19,14 @@ import {
 } from '../overlays/openers';
 import { NameText, UserMenuButton } from './UserMenuButton';
 
-const UserMenu = lazy(() => import('./UserMenu'));
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
+
+function preloadUserMenu(): void {
+  void loadUserMenu().catch(() => {
+    // Rendering the menu shows the failure (its LoadFailureBoundary).
+  });
+}
 
 export interface AccountActionsProps {
   user: ReturnType<typeof useCurrentUser>;
@@ -58,6 +65,8 @@ async function signOutHere(): Promise<void> {
  */
 export function AccountActions({ user, layout, onAction }: AccountActionsProps) {
   const { t } = useShellTranslation();
+  // The name was clicked while the menu's code was still on its way: it opens when it arrives.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   const stacked = layout === 'stacked';
   const act = (action: () => void) => () => {
     onAction?.();
@@ -133,9 +142,22 @@ export function AccountActions({ user, layout, onAction }: AccountActionsProps) 
       {dashboard}
       {/* Without its code the menu's place shows the name and Sign Out as in the mobile menu. */}
       <LoadFailureBoundary area={t('areas.userMenu')} fallback={listed}>
-        <Suspense fallback={<UserMenuButton name={name} aria-busy="true" />}>
+        <Suspense
+          fallback={
+            <UserMenuButton
+              name={name}
+              aria-haspopup="menu"
+              aria-expanded={openOnArrival}
+              aria-busy="true"
+              onPointerEnter={preloadUserMenu}
+              onFocus={preloadUserMenu}
+              onClick={() => setOpenOnArrival(true)}
+            />
+          }
+        >
           <UserMenu
             name={name}
+            defaultOpen={openOnArrival}
             signOutLabel={t('header.signOut')}
             onSignOut={() => void signOutHere()}
           />
