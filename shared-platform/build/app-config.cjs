@@ -96,7 +96,7 @@ function runtimeExperiments({ isHost, isProduction }) {
   return isProduction ? { externalRuntime: true, optimization } : { optimization };
 }
 
-function federationOptions({ name, exposes, isHost, isProduction, runtimePlugins }) {
+function federationOptions({ name, dir, exposes, isHost, isProduction, runtimePlugins }) {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -104,7 +104,7 @@ function federationOptions({ name, exposes, isHost, isProduction, runtimePlugins
     ...(isHost ? { remotes: {} } : { exposes }),
     // Loaded here, not at the top: the preset reads installed package versions, and scripts
     // load this file (corsHeaders) without building anything.
-    shared: require('./shared-preset.cjs').cloneSharedPreset(),
+    shared: require('./shared-preset.cjs').sharedPresetFor(dir),
     manifest: true,
     // Under 'version-first' the host loads every remote entry at start-up, and one dead remote
     // would take the whole page down.
@@ -205,7 +205,7 @@ function createAppConfig(options) {
         ]
       : []),
     new ModuleFederationPlugin(
-      federationOptions({ name, exposes, isHost, isProduction, runtimePlugins }),
+      federationOptions({ name, dir, exposes, isHost, isProduction, runtimePlugins }),
     ),
     federationRuntimeAsEsm(rspack, appRequire),
   ];

@@ -16,8 +16,10 @@ const {
 } = require('./apps.cjs');
 const {
   sharedPreset,
-  cloneSharedPreset,
+  sharedPresetFor,
   createSharedPreset,
+  contractPackages,
+  contractVersions,
   readInstalledVersion,
   singletonPackages,
 } = require('./shared-preset.cjs');
@@ -39,8 +41,10 @@ module.exports = {
   portEnvName,
   resolveAppPort,
   sharedPreset,
-  cloneSharedPreset,
+  sharedPresetFor,
   createSharedPreset,
+  contractPackages,
+  contractVersions,
   readInstalledVersion,
   singletonPackages,
   createAppConfig,

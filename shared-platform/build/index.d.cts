@@ -38,19 +38,29 @@ export declare function resolveAppPort(appName: string, env?: Env, fallbackPort?
 export interface SharedSingletonConfig {
   singleton: true;
   eager: false;
-  /** `^<installed version>`; never `workspace:*`. */
+  /** `^<installed version>`, or for a contract package the range the app declares; never `workspace:*`. */
   requiredVersion: string;
-  /** Subpath entries (`@nyaya/shared-design/dialog`, `@nyaya/shared-platform/data`, ...) only: the installed version they are provided as. */
+  /** Contract packages and their entries: a page outside the required range does not load the app's module. */
+  strictVersion?: true;
+  /** Subpath entries (`@nyaya/shared-design/dialog`, `@nyaya/shared-platform/query`, ...) only: the installed version they are provided as. */
   version?: string;
   /** Subpath entries only: the entry's file, so every build provides it. */
   import?: string;
 }
 export type SharedPreset = Record<string, SharedSingletonConfig>;
 
-/** The one Module Federation `shared` object every build uses (frozen). */
+/** The one Module Federation `shared` set every build uses, as the platform requires it (frozen). */
 export declare const sharedPreset: Readonly<Record<string, Readonly<SharedSingletonConfig>>>;
-export declare function cloneSharedPreset(): SharedPreset;
-export declare function createSharedPreset(fromDir?: string): SharedPreset;
+/** One app's `shared` object: the preset with the contract packages in the ranges the app declares. */
+export declare function sharedPresetFor(appDir: string): SharedPreset;
+export declare function createSharedPreset(
+  fromDir?: string,
+  options?: { appDir?: string },
+): SharedPreset;
+/** `@nyaya/shared-design` and `@nyaya/shared-platform`: versioned with changesets, shared strictly. */
+export declare const contractPackages: readonly string[];
+/** The versions of the contract packages this workspace builds with. */
+export declare function contractVersions(): Record<string, string>;
 export declare function readInstalledVersion(packageName: string, fromDir?: string): string;
 export declare const singletonPackages: readonly string[];
 

@@ -109,6 +109,45 @@ function singletonConfig(version) {
   return { singleton: true, eager: false, requiredVersion: `^${version}` };
 }
 
+/**
+ * The contract packages (docs/versioning.md): their versions are semver releases made with
+ * changesets, and a build states which of them it works with.
+ */
+const contractPackages = Object.freeze(['@nyaya/shared-design', '@nyaya/shared-platform']);
+
+/**
+ * The range of a contract package an app declares in its package.json, e.g.
+ * `"@nyaya/shared-platform": "workspace:^1.0.0"` → `^1.0.0`: the oldest release whose API the
+ * app uses, up to the next major. `workspace:^` and `workspace:~` mean the installed version.
+ */
+function declaredRange(appDir, packageName, installedVersion) {
+  const manifest = readPackageJson(path.join(appDir, 'package.json'));
+  const spec =
+    manifest.dependencies?.[packageName] ??
+    manifest.peerDependencies?.[packageName] ??
+    manifest.devDependencies?.[packageName];
+  const range = spec?.replace(/^workspace:/, '');
+  if (range === '^' || range === '~') return `${range}${installedVersion}`;
+  if (!range || !/^[\^~]?\d+\.\d+\.\d+/.test(range)) {
+    throw new Error(
+      `${manifest.name} must declare the ${packageName} releases it works with as a range, ` +
+        `e.g. "${packageName}": "workspace:^${installedVersion}" (found "${spec}")`,
+    );
+  }
+  return range;
+}
+
+/**
+ * A contract package as an app shares it: its required range is the one the app declares, and
+ * `strictVersion`: on a page whose copy is outside that range (an older shell, a remote built
+ * for another major), the app's module does not load and fails inside its RemoteBoundary with
+ * the federation runtime's reason, instead of running against a contract it was not built for.
+ */
+function contractConfig(version, appDir, packageName) {
+  const requiredVersion = appDir ? declaredRange(appDir, packageName, version) : `^${version}`;
+  return { singleton: true, eager: false, requiredVersion, strictVersion: true };
+}
+
 /** The package.json of a package with entries: this package's own, or the installed one. */
 function entryPackageJsonFile(packageName, fromDir) {
   const ownFile = path.join(platformDir, 'package.json');
@@ -117,14 +156,14 @@ function entryPackageJsonFile(packageName, fromDir) {
 }
 
 /** The shares of a package's subpath entries, read from its package.json `exports`. */
-function entryShares(packageName, fromDir) {
+function entryShares(packageName, fromDir, appDir) {
   const packageJsonFile = entryPackageJsonFile(packageName, fromDir);
   const version = readInstalledVersion(packageName, fromDir);
   const shares = {};
   for (const [subpath, file] of Object.entries(readPackageJson(packageJsonFile).exports)) {
     if (unsharedSubpaths.test(subpath)) continue;
     shares[`${packageName}/${subpath.slice(2)}`] = {
-      ...singletonConfig(version),
+      ...contractConfig(version, appDir, packageName),
       version,
       import: path.resolve(path.dirname(packageJsonFile), file),
     };
@@ -132,17 +171,23 @@ function entryShares(packageName, fromDir) {
   return shares;
 }
 
-/** Builds the Module Federation `shared` object from the installed versions. */
-function createSharedPreset(fromDir = platformDir) {
+/**
+ * Builds the Module Federation `shared` object from the installed versions. With `appDir`, the
+ * contract packages are required in the ranges that app declares (sharedPresetFor).
+ */
+function createSharedPreset(fromDir = platformDir, { appDir } = {}) {
   const preset = {};
   for (const packageName of singletonPackages) {
-    preset[packageName] = singletonConfig(readInstalledVersion(packageName, fromDir));
+    const version = readInstalledVersion(packageName, fromDir);
+    preset[packageName] = contractPackages.includes(packageName)
+      ? contractConfig(version, appDir, packageName)
+      : singletonConfig(version);
   }
   for (const [prefix, packageName] of Object.entries(prefixShares)) {
     preset[prefix] = { ...preset[packageName] };
   }
   for (const packageName of packagesWithEntries) {
-    Object.assign(preset, entryShares(packageName, fromDir));
+    Object.assign(preset, entryShares(packageName, fromDir, appDir));
   }
   return preset;
 }
@@ -154,18 +199,34 @@ function deepFreeze(object) {
   return Object.freeze(object);
 }
 
-/** The ONE `shared` object every build uses. Frozen: builds receive copies (see cloneSharedPreset). */
+/**
+ * The ONE `shared` set every build uses, as the platform itself requires it (each contract
+ * package at `^` its version). Frozen; builds get their own (sharedPresetFor).
+ */
 const sharedPreset = deepFreeze(createSharedPreset());
 
-/** A mutable copy for a plugin instance: the federation plugin normalises its options in place. */
-function cloneSharedPreset() {
-  return structuredClone(sharedPreset);
+/**
+ * The `shared` object of one app's build (a fresh, mutable object: the federation plugin
+ * normalises its options in place): the preset, with the contract packages required in the
+ * ranges the app declares in its package.json.
+ */
+function sharedPresetFor(appDir) {
+  return createSharedPreset(platformDir, { appDir });
+}
+
+/** The versions of the contract packages this workspace builds with, e.g. for the shell's gate. */
+function contractVersions() {
+  return Object.fromEntries(
+    contractPackages.map((packageName) => [packageName, readInstalledVersion(packageName)]),
+  );
 }
 
 module.exports = {
   sharedPreset,
-  cloneSharedPreset,
+  sharedPresetFor,
   createSharedPreset,
+  contractPackages,
+  contractVersions,
   readInstalledVersion,
   singletonPackages,
 };
