@@ -58,8 +58,8 @@ if (!options['skip-build']) {
     `| ${name} | ${times.map(seconds).join(' | ')} | ${seconds(median(times))} |`;
   report.push(
     '',
-    `Clean production build (\`node scripts/build.mjs\`, ${process.env.BUILD_CONCURRENCY || 2} apps at a time; per-app times are Rspack's, the wall time includes the `
-      .br`/`.gz` copies):`,
+    `Clean production build (\`node scripts/build.mjs\`, ${process.env.BUILD_CONCURRENCY || 2} apps at a time; ` +
+      "per-app times are Rspack's, the wall time includes the `.br`/`.gz` copies):",
     '',
     `| app | ${runs.map((_, index) => `run ${index + 1}`).join(' | ')} | median |`,
     `|---|${runs.map(() => '--:|').join('')}--:|`,
