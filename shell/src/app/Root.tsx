@@ -8,14 +8,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 /** The providers every page needs: theme and toasts, i18n, the router. */
 export function Root() {
   return (
-    <AppErrorBoundary
-      fallback={
-        <StartupErrorPage
-          title="Something went wrong"
-          reason="An unexpected error stopped this page."
-        />
-      }
-    >
+    <AppErrorBoundary fallback={<StartupErrorPage kind="crash" />}>
       <DesignProvider>
         <PlatformProviders>
           <BrowserRouter future={ROUTER_FUTURE_FLAGS}>

@@ -219,6 +219,14 @@ export const shellEn = {
     userMenu: 'The account menu',
   },
 
+  startupError: {
+    title: 'NyayaConnect could not start',
+    crashTitle: 'Something went wrong',
+    crashReason: 'An unexpected error stopped this page.',
+    advice: 'Please try again in a moment. If the problem continues, contact support.',
+    reload: 'Reload',
+  },
+
   notFound: {
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has moved.',

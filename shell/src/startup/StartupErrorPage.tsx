@@ -1,17 +1,19 @@
+import { useShellTranslation } from '../i18n';
+
 export interface StartupErrorPageProps {
-  reason: string;
-  title?: string;
+  /** What happened: the startup error's message, or the crash text (`kind`). */
+  reason?: string;
+  /** `startup`: no usable /config.json; `crash`: the shell itself failed while running. */
+  kind?: 'startup' | 'crash';
 }
 
 /**
- * Shown instead of the site when it cannot start (no usable /config.json) or the shell itself
- * crashed. Plain markup and plain English on purpose: the design system, providers and
- * translations may be exactly what failed to load.
+ * Shown instead of the site when it cannot start or the shell itself crashed. Plain markup on
+ * purpose: the design system and the providers may be exactly what failed. Its texts come from
+ * the shell's catalog through i18next's own instance, which needs no provider.
  */
-export function StartupErrorPage({
-  reason,
-  title = 'NyayaConnect could not start',
-}: StartupErrorPageProps) {
+export function StartupErrorPage({ reason, kind = 'startup' }: StartupErrorPageProps) {
+  const { t } = useShellTranslation();
   return (
     <main
       role="alert"
@@ -22,11 +24,11 @@ export function StartupErrorPage({
         fontFamily: 'system-ui, sans-serif',
       }}
     >
-      <h1>{title}</h1>
-      <p>{reason}</p>
-      <p>Please try again in a moment. If the problem continues, contact support.</p>
+      <h1>{kind === 'crash' ? t('startupError.crashTitle') : t('startupError.title')}</h1>
+      <p>{reason ?? t('startupError.crashReason')}</p>
+      <p>{t('startupError.advice')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('startupError.reload')}
       </button>
     </main>
   );
