@@ -11,7 +11,7 @@ import {
   singletonPackages,
   type AppName,
 } from '../../shared-platform/build/index.cjs';
-import { appOrigin as originOf, mailboxUrl, supabaseUrl } from '../../scripts/lib/services.mjs';
+import { appOrigin as originOf, mailboxUrl } from '../../scripts/lib/services.mjs';
 
 export { apps, findApp, remoteApps, sharedPreset, singletonPackages };
 export type { AppName };
@@ -19,7 +19,6 @@ export type RemoteName = Exclude<AppName, 'shell'>;
 
 export const appOrigin = (name: AppName): string => originOf(name);
 export const shellOrigin = appOrigin('shell');
-export const supabaseApiUrl = (): string => supabaseUrl();
 export { mailboxUrl };
 
 export function manifestUrl(name: RemoteName, origin = appOrigin(name)): string {

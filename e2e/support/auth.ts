@@ -14,12 +14,6 @@ import { fetchRuntimeConfig } from './runtime-config.ts';
 export type DemoAccount = (typeof demoAccounts)[number];
 export type DemoEmail = DemoAccount['email'];
 
-export function demoAccount(email: DemoEmail): DemoAccount {
-  const account = demoAccounts.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`${email} is not a seeded demo account`);
-  return account;
-}
-
 /** supabase-js's default storage key for a project URL. */
 export function authStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;

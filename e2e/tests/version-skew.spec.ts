@@ -9,31 +9,117 @@
  * another area broken. Which of the two is expected follows from the versions: the remote's
  * manifest names the ranges it requires, the site provides its versions.
  */
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import semver from 'semver';
+import { pnpm } from '../../scripts/lib/pnpm.mjs';
 import { startServers } from '../../scripts/serve.mjs';
 import { appOrigin, apps } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  appNamed,
-  buildRelease,
-  currentVersions,
-  distOf,
-  previousRelease,
-  unmetRequirement,
-  type ContractVersions,
-  type Release,
-} from '../support/releases.ts';
 import { captureSentryEnvelopes } from '../support/sentry.ts';
 import { repoRoot } from '../support/paths.ts';
 import { footer, header } from '../support/site.ts';
 
-const lawyerPortal = appNamed('mf_lawyer_portal');
-const currentManifest = join(repoRoot, lawyerPortal.folder, 'dist', 'mf-manifest.json');
+/*
+ * The previous release of the contract packages, built as it was released. A release is a change of their versions (the release commit sets them), so the
+ * previous release is the state just before the commit that set today's versions. Its builds
+ * are kept in .temp/releases/<commit> (not under node_modules/: builds compile only sources
+ * outside it), and a second run does not build again.
+ */
 
-let release: Release;
+/** Package name → version of the contract packages. */
+type ContractVersions = Record<string, string>;
+const manifests = ['shared-platform/package.json', 'shared-design/package.json'];
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+
+/** The contract versions at a commit, or of the working tree (`commit` omitted). */
+function contractVersions(commit?: string): ContractVersions {
+  const read = (file: string) =>
+    commit ? git('show', `${commit}:${file}`) : readFileSync(join(repoRoot, file), 'utf8');
+  return Object.fromEntries(
+    manifests.map((file) => {
+      const { name, version } = JSON.parse(read(file)) as { name: string; version: string };
+      return [name, version];
+    }),
+  );
+}
+
+const same = (a: ContractVersions, b: ContractVersions) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The commit of the previous release; throws when the history has none (a shallow clone). */
+function previousRelease(): string {
+  const current = contractVersions('HEAD');
+  let releaseCommit: string | undefined;
+  // Newest first: the oldest commit that still has today's versions set them.
+  for (const commit of git('log', '--format=%H', 'HEAD', '--', ...manifests).split('\n')) {
+    if (!commit || !same(contractVersions(commit), current)) break;
+    releaseCommit = commit;
+  }
+  const parent = `${releaseCommit}^`;
+  const exists =
+    releaseCommit &&
+    spawnSync('git', ['rev-parse', '--verify', '--quiet', `${parent}^{commit}`], { cwd: repoRoot })
+      .status === 0;
+  if (!exists || same(contractVersions(parent), current)) {
+    throw new Error('No earlier release of the contract packages in the git history');
+  }
+  return git('rev-parse', parent);
+}
+
+/**
+ * The release's source with its dependencies installed and all six apps built by its own
+ * scripts; returns its folder (`<folder>/<app folder>/dist` are the builds).
+ */
+async function buildRelease(commit: string): Promise<string> {
+  const dir = join(repoRoot, '.temp', 'releases', commit);
+  if (existsSync(join(dir, '.built'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`git archive ${commit} | tar -x -C "${dir}"`, { cwd: repoRoot });
+  // Without the settings of the pnpm running this suite: the release is a workspace of its own.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(npm_|pnpm_)/i.test(name)),
+  );
+  for (const args of [
+    ['install', '--frozen-lockfile', '--prefer-offline'],
+    ['run', 'build'],
+  ]) {
+    const code = await pnpm(args, { cwd: dir, stdio: 'inherit', env });
+    if (code !== 0) throw new Error(`pnpm ${args.join(' ')} failed in ${dir} (exit ${code})`);
+  }
+  writeFileSync(join(dir, '.built'), `${new Date().toISOString()}\n`);
+  return dir;
+}
+
+/**
+ * The first contract package (or entry of one) that a build's mf-manifest.json requires in a
+ * range `provided` does not satisfy, or null when the build can run on a page providing it.
+ */
+function unmetRequirement(manifestFile: string, provided: ContractVersions) {
+  const { shared } = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    shared: { name: string; requiredVersion?: string }[];
+  };
+  for (const { name, requiredVersion } of shared) {
+    const contract = Object.keys(provided).find(
+      (pkg) => name === pkg || name.startsWith(`${pkg}/`),
+    );
+    if (contract && requiredVersion && !semver.satisfies(provided[contract]!, requiredVersion)) {
+      return { contract, shareName: name, requiredVersion };
+    }
+  }
+  return null;
+}
+
+const lawyerPortal = apps.find((app) => app.name === 'mf_lawyer_portal')!;
+const manifestIn = (root: string) => join(root, lawyerPortal.folder, 'dist', 'mf-manifest.json');
+
+let release: string;
 let releaseDir: string;
+const distOf = (app: (typeof apps)[number]) => join(releaseDir, app.folder, 'dist');
 
 test.beforeAll(async () => {
   // The first run builds the previous release: its own install and its own build of six apps.
@@ -69,7 +155,6 @@ async function expectLawyerPortalOutcome(
     await expect(panel.getByRole('button', { name: /try again/i })).toBeVisible();
     // The reason, as the site's Sentry receives it, tagged with the remote: the contract
     // package and the release the remote was built for.
-    const contractPackage = unmet.shareName.split('/').slice(0, 2).join('/');
     const reported = () =>
       sentry
         .events()
@@ -79,7 +164,7 @@ async function expectLawyerPortalOutcome(
     await expect
       .poll(() =>
         reported().some(
-          (message) => message.includes(contractPackage) && message.includes(unmet.requiredVersion),
+          (message) => message.includes(unmet.contract) && message.includes(unmet.requiredVersion),
         ),
       )
       .toBe(true);
@@ -99,13 +184,13 @@ test('(a) a lawyer portal built from today’s sources in a site of the previous
   // The previous release's site: its shell and remotes, but today's lawyer portal.
   const site = await startServers({
     dists: Object.fromEntries(
-      apps.filter((app) => app !== lawyerPortal).map((app) => [app.name, distOf(releaseDir, app)]),
+      apps.filter((app) => app !== lawyerPortal).map((app) => [app.name, distOf(app)]),
     ),
     ports: Object.fromEntries(apps.map((app) => [app.name, 0])),
     env: { ...process.env, SENTRY_LOCAL_SINK: '1' },
   });
   try {
-    const unmet = unmetRequirement(currentManifest, release.versions);
+    const unmet = unmetRequirement(manifestIn(repoRoot), contractVersions(release));
     await expectLawyerPortalOutcome(page, site.origins.shell!, unmet);
   } finally {
     await site.close();
@@ -118,17 +203,13 @@ test('(b) a lawyer portal built from the previous release in today’s site', as
   serveRemote,
 }) => {
   const oldPortal = await serveRemote('mf_lawyer_portal', {
-    dist: distOf(releaseDir, lawyerPortal),
+    dist: distOf(lawyerPortal),
   });
   const config = runtimeConfig.copy();
   config.remotes.mf_lawyer_portal = oldPortal.manifestUrl;
   // Sentry on, its envelopes answered by captureSentryEnvelopes (no network).
   config.sentry = { ...config.sentry, dsn: `${appOrigin('shell').replace('//', '//public@')}/1` };
   runtimeConfig.set(config);
-  const provided: ContractVersions = currentVersions();
-  const unmet = unmetRequirement(
-    join(distOf(releaseDir, lawyerPortal), 'mf-manifest.json'),
-    provided,
-  );
+  const unmet = unmetRequirement(manifestIn(releaseDir), contractVersions());
   await expectLawyerPortalOutcome(page, runtimeConfig.origin, unmet);
 });
