@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { REPORT_EXTENSION, REPORT_FOLDER } from './entries';
-import type { GeneratedReports } from './generate';
+import { generateReports, type GeneratedReports } from './generate';
 
 /** How a committed report differs from the package's current surface. */
 export interface ReportProblem {
@@ -137,4 +137,14 @@ export function writeReports(generated: GeneratedReports): WrittenReport[] {
     written.push({ file: `${REPORT_FOLDER}/${name}`, action: 'removed' });
   }
   return written;
+}
+
+/**
+ * The check CI runs for one package (its `api/api-report.test.ts`): null when every committed
+ * report matches the package, else the message naming the entries, with the diffs.
+ */
+export function checkApiReports(packageDir: string): string | null {
+  const generated = generateReports(packageDir);
+  const problems = compareReports(generated);
+  return problems.length === 0 ? null : describeProblems(generated.packageName, problems);
 }

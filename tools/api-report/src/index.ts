@@ -17,6 +17,7 @@ export {
   type GeneratedReports,
 } from './generate';
 export {
+  checkApiReports,
   compareReports,
   describeProblems,
   reportDirOf,
