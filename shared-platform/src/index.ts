@@ -125,6 +125,11 @@ export {
   type RequestStatus,
 } from './domain/statuses';
 export { RequestStatusBadge, type RequestStatusBadgeProps } from './domain/RequestStatusBadge';
+export {
+  CONSULTATION_REQUEST_COLUMNS,
+  toConsultationRequest,
+  type ConsultationRequest,
+} from './domain/consultationRequest';
 export { formatPracticeLocations, parsePracticeLocations } from './domain/practiceLocations';
 export { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './domain/phone';
 

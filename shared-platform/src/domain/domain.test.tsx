@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { consultationRequestRow } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { CONSULTATION_REQUEST_COLUMNS, toConsultationRequest } from './consultationRequest';
 import { LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from './constants';
 import { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './phone';
 import { formatPracticeLocations, parsePracticeLocations } from './practiceLocations';
@@ -109,5 +111,29 @@ describe('normalizeIndianMobile agrees with the database rule ^(\\+91)?[6-9][0-9
     'abcdefghij',
   ])('%s is rejected', (input) => {
     expect(normalizeIndianMobile(input)).toBeNull();
+  });
+});
+
+describe('consultation requests', () => {
+  it('reads a row as the dashboards show it, a status it does not know included', () => {
+    expect(
+      toConsultationRequest(consultationRequestRow({ lawyer_id: 'lawyer-1', status: 'on_hold' })),
+    ).toEqual({
+      id: 'request-1',
+      clientId: 'client-1',
+      lawyerId: 'lawyer-1',
+      serviceType: 'Family Law',
+      description: 'Custody question',
+      location: 'Delhi',
+      phone: '9876543210',
+      status: 'on_hold',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+  });
+
+  it('selects every column it reads, by name', () => {
+    expect(CONSULTATION_REQUEST_COLUMNS.split(', ').sort()).toEqual(
+      Object.keys(consultationRequestRow()).sort(),
+    );
   });
 });

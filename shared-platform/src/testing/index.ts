@@ -1,4 +1,5 @@
 // Component-test helpers for packages built on the platform.
+export { consultationRequestRow, dataErrorOf } from './fixtures';
 export { server } from './msw-server';
 export { mockPostgrest, postgrestError, type CapturedRequest } from './postgrest';
 export { checkConstraintsOf, validationMessages } from './validation';

@@ -1,6 +1,8 @@
-import { DataError, dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
 import {
   checkConstraintsOf,
+  consultationRequestRow,
+  dataErrorOf,
   mockPostgrest,
   postgrestError,
   testRuntimeConfig,
@@ -11,23 +13,6 @@ import { listClientRequests } from '../../client-dashboard/api/clientRequests';
 import { REQUEST_ERROR_MESSAGES, submitConsultationRequest } from './consultationRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
-
-export function requestRow(
-  overrides: Partial<Tables<'consultation_requests'>> = {},
-): Tables<'consultation_requests'> {
-  return {
-    id: 'request-1',
-    client_id: 'client-1',
-    lawyer_id: null,
-    service_type: 'Family Law',
-    description: 'Custody question',
-    location: 'Delhi',
-    phone: '9876543210',
-    status: 'pending',
-    created_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const values = {
   serviceType: 'Family Law' as const,
@@ -40,7 +25,7 @@ describe('submitConsultationRequest', () => {
   it('submits a pending request addressed to a lawyer and returns it', async () => {
     const calls = mockPostgrest('post', 'consultation_requests', {
       status: 201,
-      body: requestRow({ lawyer_id: 'lawyer-1', location: null }),
+      body: consultationRequestRow({ lawyer_id: 'lawyer-1', location: null }),
     });
     const request = await submitConsultationRequest({
       ...values,
@@ -79,12 +64,9 @@ describe('submitConsultationRequest', () => {
         'new row for relation "consultation_requests" violates check constraint "lawyer_is_not_the_client"',
       ),
     });
-    const error = await submitConsultationRequest({
-      ...values,
-      clientId: 'client-1',
-      lawyerId: 'client-1',
-    }).catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(DataError);
+    const error = await dataErrorOf(
+      submitConsultationRequest({ ...values, clientId: 'client-1', lawyerId: 'client-1' }),
+    );
     expect(dataErrorMessage(error)).toBe('You cannot send a consultation request to yourself.');
   });
 
@@ -94,11 +76,9 @@ describe('submitConsultationRequest', () => {
       status: 429,
       body: postgrestError('PT429', message),
     });
-    const error = await submitConsultationRequest({
-      ...values,
-      clientId: 'client-1',
-      lawyerId: null,
-    }).catch((thrown: unknown) => thrown);
+    const error = await dataErrorOf(
+      submitConsultationRequest({ ...values, clientId: 'client-1', lawyerId: null }),
+    );
     expect(dataErrorMessage(error)).toBe(message);
   });
 
@@ -112,7 +92,10 @@ describe('submitConsultationRequest', () => {
 describe('listClientRequests', () => {
   it("lists the client's requests newest first", async () => {
     const calls = mockPostgrest('get', 'consultation_requests', {
-      body: [requestRow({ id: 'r2' }), requestRow({ id: 'r1', status: 'on_hold' })],
+      body: [
+        consultationRequestRow({ id: 'r2' }),
+        consultationRequestRow({ id: 'r1', status: 'on_hold' }),
+      ],
     });
     const requests = await listClientRequests('client-1');
     expect(calls[0]!.url.searchParams.get('client_id')).toBe('eq.client-1');

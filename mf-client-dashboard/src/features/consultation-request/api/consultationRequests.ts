@@ -1,14 +1,12 @@
 import {
+  CONSULTATION_REQUEST_COLUMNS,
   loadSupabaseClient,
+  toConsultationRequest,
   toDataError,
+  type ConsultationRequest,
   type DataErrorMessages,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
-import {
-  REQUEST_COLUMNS,
-  toConsultationRequest,
-  type ConsultationRequest,
-} from '../model/consultationRequest';
 import type { ConsultationRequestValues } from '../model/consultationRequestSchema';
 
 /** A sentence for every check constraint of consultation_requests (and the lawyer trigger's). */
@@ -48,7 +46,7 @@ export async function submitConsultationRequest(
       phone: input.phone,
       status: 'pending',
     })
-    .select(REQUEST_COLUMNS)
+    .select(CONSULTATION_REQUEST_COLUMNS)
     .single();
   if (error) throw toDataError(error, status, REQUEST_ERROR_MESSAGES);
   return toConsultationRequest(data);

@@ -1,5 +1,6 @@
-import { DataError, dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import { dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
 import {
+  dataErrorOf,
   mockPostgrest,
   postgrestError,
   server,
@@ -28,15 +29,6 @@ function directoryRow(
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<DataError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(DataError);
-  return error as DataError;
 }
 
 describe('searchLawyers', () => {
@@ -114,7 +106,7 @@ describe('searchLawyers', () => {
       status: 400,
       body: postgrestError('22023', 'Minimum rating must be between 0 and 5.'),
     });
-    const error = await rejection(searchLawyers({ minRating: 9 }));
+    const error = await dataErrorOf(searchLawyers({ minRating: 9 }));
     expect(error).toMatchObject({ code: '22023', status: 400, reason: 'server' });
     expect(dataErrorMessage(error)).toBe('Minimum rating must be between 0 and 5.');
   });
@@ -125,7 +117,7 @@ describe('searchLawyers', () => {
         HttpResponse.error(),
       ),
     );
-    const error = await rejection(searchLawyers({}));
+    const error = await dataErrorOf(searchLawyers({}));
     expect(error.reason).toBe('network');
     expect(dataErrorMessage(error)).toBe(
       'Could not reach the server. Please check your connection and try again.',

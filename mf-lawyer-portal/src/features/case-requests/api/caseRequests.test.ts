@@ -1,44 +1,29 @@
-import { DataError, dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
-import { mockPostgrest, postgrestError, testRuntimeConfig } from '@nyaya/shared-platform/testing';
+import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
+import {
+  consultationRequestRow,
+  dataErrorOf,
+  mockPostgrest,
+  postgrestError,
+  testRuntimeConfig,
+} from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
 import { acceptConsultationRequest, listLawyerRequests } from './caseRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 
-function requestRow(
-  overrides: Partial<Tables<'consultation_requests'>> = {},
-): Tables<'consultation_requests'> {
-  return {
-    id: 'request-1',
-    client_id: 'client-1',
-    lawyer_id: null,
-    service_type: 'Family Law',
-    description: 'Custody question',
-    location: 'Delhi',
-    phone: '9876543210',
-    status: 'pending',
-    created_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<DataError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(DataError);
-  return error as DataError;
-}
-
 describe('listLawyerRequests', () => {
   it('lists open requests and cases with client names, null when unknown', async () => {
     const requestCalls = mockPostgrest('get', 'consultation_requests', {
       body: [
-        requestRow({ id: 'r3', client_id: 'client-1' }),
-        requestRow({ id: 'r2', client_id: 'client-2', lawyer_id: 'lawyer-1', status: 'assigned' }),
-        requestRow({ id: 'r1', client_id: 'client-1' }),
+        consultationRequestRow({ id: 'r3', client_id: 'client-1' }),
+        consultationRequestRow({
+          id: 'r2',
+          client_id: 'client-2',
+          lawyer_id: 'lawyer-1',
+          status: 'assigned',
+        }),
+        consultationRequestRow({ id: 'r1', client_id: 'client-1' }),
       ],
     });
     const nameCalls = mockPostgrest('get', 'client_names', {
@@ -71,7 +56,7 @@ describe('listLawyerRequests', () => {
 describe('acceptConsultationRequest', () => {
   it('accepts through the accept_consultation_request function', async () => {
     const calls = mockPostgrest('post', 'rpc/accept_consultation_request', {
-      body: requestRow({ lawyer_id: 'lawyer-1', status: 'assigned' }),
+      body: consultationRequestRow({ lawyer_id: 'lawyer-1', status: 'assigned' }),
     });
     const accepted = await acceptConsultationRequest('request-1');
     expect(calls[0]!.body).toEqual({ request_id: 'request-1' });
@@ -87,7 +72,7 @@ describe('acceptConsultationRequest', () => {
         'already_accepted',
       ),
     });
-    const error = await rejection(acceptConsultationRequest('request-1'));
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(error).toMatchObject({ reason: 'conflict', hint: 'already_accepted', status: 409 });
     expect(dataErrorMessage(error)).toBe(
       'This request has already been accepted by another lawyer.',
@@ -99,7 +84,7 @@ describe('acceptConsultationRequest', () => {
       status: 409,
       body: postgrestError('PT409', 'no longer open (status: cancelled).', 'not_open'),
     });
-    const error = await rejection(acceptConsultationRequest('request-1'));
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(dataErrorMessage(error)).toBe('This request is no longer open.');
   });
 
@@ -111,7 +96,7 @@ describe('acceptConsultationRequest', () => {
         'Not allowed: only approved lawyers can accept consultation requests.',
       ),
     });
-    const error = await rejection(acceptConsultationRequest('request-1'));
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(dataErrorMessage(error)).toBe('You are not allowed to do that.');
   });
 });

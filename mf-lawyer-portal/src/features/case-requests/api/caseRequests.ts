@@ -1,10 +1,11 @@
 import {
+  CONSULTATION_REQUEST_COLUMNS,
   loadSupabaseClient,
   toDataError,
   type DataErrorMessages,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
-import { REQUEST_COLUMNS, toCaseRequest, type CaseRequest } from '../model/caseRequest';
+import { toCaseRequest, type CaseRequest } from '../model/caseRequest';
 
 /** The accept function's refusals (public.accept_consultation_request). */
 export const ACCEPT_ERROR_MESSAGES = {
@@ -25,7 +26,7 @@ export async function listLawyerRequests(lawyerId: string): Promise<CaseRequest[
   const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('consultation_requests')
-    .select(REQUEST_COLUMNS)
+    .select(CONSULTATION_REQUEST_COLUMNS)
     .or(`lawyer_id.is.null,lawyer_id.eq.${lawyerId}`)
     .neq('client_id', lawyerId)
     .order('created_at', { ascending: false });

@@ -1,11 +1,13 @@
-import type { RequestStatus, Tables } from '@nyaya/shared-platform';
+import type { Tables } from '../database';
+import type { RequestStatus } from './statuses';
 
-export type RequestRow = Tables<'consultation_requests'>;
-
-/** The columns a client reads of their own requests (explicit: `select('*')` breaks under column grants). */
-export const REQUEST_COLUMNS =
+/** The columns of a request its readers select (explicit: `select('*')` breaks under column grants). */
+export const CONSULTATION_REQUEST_COLUMNS =
   'id, client_id, lawyer_id, service_type, description, location, phone, status, created_at';
 
+type ConsultationRequestRow = Tables<'consultation_requests'>;
+
+/** A consultation request as the client's and the lawyer's dashboards read it. */
 export interface ConsultationRequest {
   id: string;
   clientId: string;
@@ -20,7 +22,7 @@ export interface ConsultationRequest {
   createdAt: string;
 }
 
-export function toConsultationRequest(row: RequestRow): ConsultationRequest {
+export function toConsultationRequest(row: ConsultationRequestRow): ConsultationRequest {
   return {
     id: row.id,
     clientId: row.client_id,

@@ -1,0 +1,31 @@
+import type { Tables } from '../database';
+import { DataError } from '../supabase/DataError';
+
+/** A consultation_requests row as PostgREST answers it. */
+export function consultationRequestRow(
+  overrides: Partial<Tables<'consultation_requests'>> = {},
+): Tables<'consultation_requests'> {
+  return {
+    id: 'request-1',
+    client_id: 'client-1',
+    lawyer_id: null,
+    service_type: 'Family Law',
+    description: 'Custody question',
+    location: 'Delhi',
+    phone: '9876543210',
+    status: 'pending',
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The DataError a backend call fails with; fails itself if the call succeeds or throws another error. */
+export async function dataErrorOf(call: Promise<unknown>): Promise<DataError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('The call succeeded; a DataError was expected.');
+}
