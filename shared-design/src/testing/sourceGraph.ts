@@ -42,7 +42,7 @@ function resolveSource(fromFile: string, specifier: string): string {
 
 const workspacePackage = /^(@nyaya\/[^/]+)(\/.*)?$/;
 
-/** The source file of a workspace package's entry (`@nyaya/shared-platform/data`), by its `exports`. */
+/** The source file of a workspace package's entry (`@nyaya/shared-platform/query`), by its `exports`. */
 function resolveWorkspaceEntry(specifier: string, fromDir: string): string {
   const [, name, subpath = ''] = specifier.match(workspacePackage)!;
   const packageDir = realpathSync(join(fromDir, 'node_modules', name!));

@@ -6,9 +6,9 @@ import { generateReports, type GeneratedReports } from './generate';
 
 /** How a committed report differs from the package's current surface. */
 export interface ReportProblem {
-  /** What consumers import (`@nyaya/shared-platform/data`), or the stale file's name. */
+  /** What consumers import (`@nyaya/shared-platform/query`), or the stale file's name. */
   readonly entry: string;
-  /** The report's path relative to the package: `api/shared-platform-data.api.md`. */
+  /** The report's path relative to the package: `api/shared-platform-query.api.md`. */
   readonly file: string;
   /**
    * `changed`: the entry's surface differs from its report; `missing`: the entry has no report

@@ -3,11 +3,11 @@ import path from 'node:path';
 
 /** One public entry of a package: a subpath of its package.json `exports`. */
 export interface PackageEntry {
-  /** The `exports` key: `.`, `./data`, `./testing/setup`. */
+  /** The `exports` key: `.`, `./query`, `./testing/setup`. */
   readonly subpath: string;
-  /** What consumers import: `@nyaya/shared-platform`, `@nyaya/shared-platform/data`. */
+  /** What consumers import: `@nyaya/shared-platform`, `@nyaya/shared-platform/query`. */
   readonly specifier: string;
-  /** The report's file name in the package's `api/` folder, e.g. `shared-platform-data.api.md`. */
+  /** The report's file name in the package's `api/` folder, e.g. `shared-platform-query.api.md`. */
   readonly reportFileName: string;
   /**
    * The file the entry's types come from (absolute): a TypeScript source (`src/index.ts`),
