@@ -14,15 +14,20 @@ function networkLoads() {
 
 const FakeMenu = (() => null) as unknown as HelpMenuComponent;
 
+// The visitor opened the menu with the pointer and its code failed to load.
+async function afterFailedFirstLoad() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const network = networkLoads();
+  const anchor = { current: document.createElement('div') };
+  const { result } = renderHook(() => useDeferredHelpMenu(anchor, network.load));
+  act(() => result.current.requestOpen('pointer'));
+  await act(async () => network.attempts[0]!.reject(new Error('chunk failed')));
+  return { network, result };
+}
+
 describe('useDeferredHelpMenu after a failed load', () => {
   it("tries again on the next intent, and the next opening is the menu's once it arrived", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const network = networkLoads();
-    const anchor = { current: document.createElement('div') };
-    const { result } = renderHook(() => useDeferredHelpMenu(anchor, network.load));
-
-    act(() => result.current.requestOpen('pointer'));
-    await act(async () => network.attempts[0]!.reject(new Error('chunk failed')));
+    const { network, result } = await afterFailedFirstLoad();
     expect(result.current.view).toEqual({ kind: 'fallback', openedBy: 'pointer' });
 
     // The next intent (hover, focus) loads it again; a second intent meanwhile does not.
@@ -40,12 +45,7 @@ describe('useDeferredHelpMenu after a failed load', () => {
   });
 
   it('keeps the list while the code is still missing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const network = networkLoads();
-    const anchor = { current: document.createElement('div') };
-    const { result } = renderHook(() => useDeferredHelpMenu(anchor, network.load));
-    act(() => result.current.requestOpen('pointer'));
-    await act(async () => network.attempts[0]!.reject(new Error('chunk failed')));
+    const { result } = await afterFailedFirstLoad();
     act(() => {
       expect(result.current.reopen('pointer')).toBe(false);
     });
