@@ -1,27 +1,58 @@
 import type { MiddlewareHandler } from 'hono';
 
+interface PostgrestError {
+  status: number;
+  code: string;
+  message: string;
+  details: string | null;
+}
+
 /**
- * On PGlite and PostgreSQL, @supabase/lite answers a CHECK violation with
- * `500 {code: "SUP"}`, where PostgREST (and so hosted Supabase) answers
- * `400 {code: "23514"}` naming the constraint. Clients rely on the hosted shape,
- * so the local stack restores it.
+ * Database errors @supabase/lite answers with `500 {code: "SUP"}` and the driver's message,
+ * in the shape PostgREST (and so hosted Supabase) gives them. Clients rely on the hosted shape.
  */
-export const checkViolationAsBadRequest: MiddlewareHandler = async (context, next) => {
+const translations: ((message: string) => PostgrestError | null)[] = [
+  // A CHECK violation: 400, SQLSTATE 23514, naming the constraint.
+  (message) => {
+    const match = /violates check constraint "([^"]+)"/.exec(message);
+    return match
+      ? {
+          status: 400,
+          code: '23514',
+          message: message.replace(/^(error|PostgresError): /, ''),
+          details: `Failing constraint: ${match[1]}`,
+        }
+      : null;
+  },
+  // A statement cancelled by the role's statement_timeout: 500, SQLSTATE 57014.
+  (message) =>
+    /canceling statement due to statement timeout/.test(message)
+      ? {
+          status: 500,
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+          details: null,
+        }
+      : null,
+];
+
+export const postgrestErrorShapes: MiddlewareHandler = async (context, next) => {
   await next();
   if (context.res.status !== 500) return;
   const body = (await context.res
     .clone()
     .json()
     .catch(() => null)) as { code?: string; message?: string } | null;
-  const match = body?.code === 'SUP' && /violates check constraint "([^"]+)"/.exec(body.message ?? '');
-  if (!match) return;
+  if (body?.code !== 'SUP' || !body.message) return;
+  const error = translations.map((translate) => translate(body.message!)).find(Boolean);
+  if (!error) return;
   const json = JSON.stringify({
-    code: '23514',
-    message: body!.message!.replace(/^error: /, ''),
-    details: `Failing constraint: ${match[1]}`,
+    code: error.code,
+    message: error.message,
+    details: error.details,
     hint: null,
   });
   // Hono copies the old response's headers onto the new one; drop the stale length first.
   context.res.headers.delete('content-length');
-  context.res = new Response(json, { status: 400, headers: context.res.headers });
+  context.res = new Response(json, { status: error.status, headers: context.res.headers });
 };

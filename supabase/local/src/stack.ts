@@ -13,7 +13,10 @@ import {
   type MigrationFile,
 } from './migrations.ts';
 import { assertPortFree } from './ports.ts';
-import { checkViolationAsBadRequest } from './postgrest-compat.ts';
+import { postgrestErrorShapes } from './postgrest-compat.ts';
+import { regexFilterGuard } from './regex-filter-guard.ts';
+import { requestBodyLimit, userMetadataLimit } from './request-limits.ts';
+import { applyRoleSettingsPerRequest, readRoleSettings } from './role-settings.ts';
 
 // The embedded stack reports nothing to third parties.
 process.env.LITE_TELEMETRY = '0';
@@ -76,6 +79,7 @@ export async function startLocalStack(
     for (const file of seeded) log(`Seeded the database from ${file}`);
 
     await keepMigrationGrants(app, database, config.publishableKey);
+    applyRoleSettingsPerRequest(database.connection, await readRoleSettings(database));
 
     const server = await listen(app, config.apiPort, config.apiHost);
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -101,7 +105,16 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
     api: config.api,
     auth: { ...config.auth, jwt_secret: config.jwtSecret },
     options: {
-      server: { admin: false, middlewares: [authCors, checkViolationAsBadRequest] },
+      server: {
+        admin: false,
+        middlewares: [
+          authCors,
+          requestBodyLimit,
+          userMetadataLimit(database),
+          ...(database.kind === 'pglite' ? [regexFilterGuard] : []),
+          postgrestErrorShapes,
+        ],
+      },
       drivers: {
         email: new ApiLinkEmailDriver(
           new SmtpEmailDriver({
