@@ -39,7 +39,12 @@ async function ensureBuilds(): Promise<void> {
 async function startSupabase(dataDir: string) {
   // Loaded only when needed: the stack (PGlite, @supabase/lite, MailDev) is heavy to import.
   const { loadConfig, startLocalStack } = await import('@nyaya/local-supabase');
-  const config = loadConfig({ SUPABASE_DATA_DIR: dataDir });
+  const config = loadConfig({
+    SUPABASE_DATA_DIR: dataDir,
+    // The suite signs in and up from 127.0.0.1 far more often than a person does: the auth rate
+    // limits are 100 times config.toml's (supabase/local/README.md).
+    SUPABASE_AUTH_RATE_LIMIT_SCALE: '100',
+  });
   // Auth e-mails link back to the site, wherever SHELL_PORT put it.
   config.auth = {
     ...config.auth,

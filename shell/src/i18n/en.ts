@@ -171,6 +171,7 @@ export const shellEn = {
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     newPasswordPlaceholder: 'Create a password',
+    passwordRule: 'At least 8 characters, with a lowercase letter, a capital letter and a digit.',
     loginSubmit: 'Login',
     loginSubmitting: 'Signing in...',
     signUpSubmit: 'Sign Up',
@@ -195,6 +196,13 @@ export const shellEn = {
     fullNameRequired: 'Full name is required.',
     fullNameTooLong: 'The name can be at most 200 characters.',
     phoneRequired: 'Phone number is required.',
+    passwordTooShort: 'The password needs at least 8 characters.',
+    passwordTooLong: 'The password can be at most 72 characters.',
+    passwordNeedsLowercase: 'The password needs a lowercase letter (a-z).',
+    passwordNeedsCapital: 'The password needs a capital letter (A-Z).',
+    passwordNeedsDigit: 'The password needs a digit (0-9).',
+    passwordTooWeak:
+      'This password is too weak. Use at least 8 characters, with a lowercase letter, a capital letter and a digit.',
   },
 
   overlays: {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import { readAuthLimits, type AuthLimits } from './auth/limits.ts';
 import { configPath, defaultDataDir, localEnvPath, supabaseDir } from './paths.ts';
 
 export interface LocalStackConfig {
@@ -16,9 +17,14 @@ export interface LocalStackConfig {
   secretKey: string;
   jwtSecret: string;
   seedPaths: string[];
-  /** The `[api]` and `[auth]` sections of config.toml, env(...) placeholders resolved. */
+  /**
+   * The `[api]` and `[auth]` sections of config.toml, env(...) placeholders resolved, as lite
+   * takes them (`[auth.rate_limit]`, which lite does not know, is in `authLimits`).
+   */
   api: Record<string, unknown>;
   auth: Record<string, unknown>;
+  /** Rate limits and code limits the stack enforces in front of lite (src/auth). */
+  authLimits: AuthLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +87,7 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
 
   const dataDir = env.SUPABASE_DATA_DIR ?? defaultDataDir;
   const seed = toml.db?.seed;
+  const { rate_limit: _rateLimit, ...auth } = toml.auth ?? {};
   return {
     apiPort: port(env, 'SUPABASE_API_PORT', toml.api?.port ?? 54321),
     apiHost: env.SUPABASE_API_HOST ?? '127.0.0.1',
@@ -96,7 +103,8 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
         ? []
         : (seed?.sql_paths ?? ['./seed.sql']).map((path) => resolve(supabaseDir, path)),
     api: toml.api ?? {},
-    auth: toml.auth ?? {},
+    auth,
+    authLimits: readAuthLimits(toml.auth ?? {}, env),
   };
 }
 

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { keepMigrationGrants } from './api-grants.ts';
 import { authCors } from './auth-cors.ts';
 import { ApiLinkEmailDriver } from './auth-email.ts';
+import { authHardening } from './auth/index.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
@@ -111,6 +112,7 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
           authCors,
           requestBodyLimit,
           userMetadataLimit(database),
+          ...authHardening(config.authLimits, database),
           ...(database.kind === 'pglite' ? [regexFilterGuard] : []),
           postgrestErrorShapes,
         ],

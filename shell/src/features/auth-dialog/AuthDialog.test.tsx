@@ -147,14 +147,14 @@ describe('AuthDialog', () => {
   it("signs a client up with the client role: 'Please check your email to confirm your account.'", async () => {
     vi.mocked(signUp).mockResolvedValue({ needsEmailConfirmation: true });
     const { user, form } = renderDialog('client', 'signup');
-    await fillSignUp(user, form, { email: 'asha@nyaya.test', password: 'pw-123456' });
+    await fillSignUp(user, form, { email: 'asha@nyaya.test', password: 'Asha#2026pw' });
     await user.click(form.getByRole('button', { name: 'Sign Up' }));
 
     expect(signUp).toHaveBeenCalledWith({
       fullName: '',
       phone: '',
       email: 'asha@nyaya.test',
-      password: 'pw-123456',
+      password: 'Asha#2026pw',
       role: 'client',
     });
     expect(await findToast('Please check your email to confirm your account.')).toBeInTheDocument();
@@ -192,6 +192,49 @@ describe('AuthDialog', () => {
     expect(
       await findToast('An error occurred during registration. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('states the password policy under the sign-up password, before anything is typed', () => {
+    const { form } = renderDialog('client', 'signup');
+    expect(form.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters, with a lowercase letter, a capital letter and a digit.',
+    );
+  });
+
+  it('checks the password policy before calling the backend, saying what is missing', async () => {
+    const { user, form } = renderDialog('client', 'signup');
+    await fillSignUp(user, form, { email: 'asha@nyaya.test', password: 'asha2026pw' });
+    await user.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await form.findByText('The password needs a capital letter (A-Z).')).toBeInTheDocument();
+    const input = form.getByLabelText('Password');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'At least 8 characters, with a lowercase letter, a capital letter and a digit. ' +
+        'The password needs a capital letter (A-Z).',
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('reports a password the server finds too weak at the password field', async () => {
+    vi.mocked(signUp).mockRejectedValue(
+      new DataError('Password should contain at least one character of each: ...', {
+        code: 'weak_password',
+        status: 422,
+      }),
+    );
+    const { user, form } = renderDialog('client', 'signup');
+    await fillSignUp(user, form, { email: 'asha@nyaya.test', password: 'Asha#2026pw' });
+    await user.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    expect(
+      await form.findByText(
+        'This password is too weak. Use at least 8 characters, with a lowercase letter, a capital letter and a digit.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Password')).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("shows a busy button while signing in, then 'Welcome back!'", async () => {

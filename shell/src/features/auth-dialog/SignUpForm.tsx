@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import { dataErrorMessage, signUp, type UserRole } from '@nyaya/shared-platform';
+import {
+  DataError,
+  dataErrorMessage,
+  signUp,
+  type QualifiedKey,
+  type UserRole,
+} from '@nyaya/shared-platform';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
@@ -18,10 +24,15 @@ export interface SignUpFormProps {
   onSignedUp: () => void;
 }
 
+// The auth server's refusal of a password under config.toml's policy.
+const weakPasswordMessage: QualifiedKey<'shell'> = 'shell:validation.passwordTooWeak';
+
 /**
  * Sign-up with full name, phone, e-mail and password. The lawyer form marks all four required
- * (spec section 2); the client form requires only e-mail and password. On failure the backend's
- * message is shown and the values stay.
+ * (spec section 2); the client form requires only e-mail and password. The password field states
+ * the password policy and is checked against it before submitting. On failure the backend's
+ * message is shown and the values stay; a password the server finds too weak is reported at
+ * the field.
  */
 export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   const { t } = useShellTranslation();
@@ -29,6 +40,7 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues, unknown, SignUpValues>({
     // Both portals' schemas produce the same output shape; the client one has optional inputs.
@@ -44,6 +56,10 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
     try {
       await signUp({ ...values, role: portal });
     } catch (error) {
+      if (error instanceof DataError && error.code === 'weak_password') {
+        setError('password', { message: weakPasswordMessage }, { shouldFocus: true });
+        return;
+      }
       toast({
         title: dataErrorMessage(error, t('auth.toasts.lawyerSignUpFailed')),
         variant: 'destructive',
@@ -95,6 +111,7 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
       </Field>
       <Field
         label={t('auth.password')}
+        hint={t('auth.passwordRule')}
         error={fieldError(errors.password?.message)}
         required={isLawyer}
       >

@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
     MAILDEV_SMTP_PORT: String(mailSmtpPort),
     SUPABASE_DATA_DIR: ':memory:',
     DATABASE_URL: databaseUrl ?? '',
+    // Every file signs in and up from 127.0.0.1, far more often than a person does: the
+    // limits are 100 times config.toml's here. auth-hardening.test.ts tests the real ones.
+    SUPABASE_AUTH_RATE_LIMIT_SCALE: '100',
   });
 
   let stack: LocalStack | undefined;

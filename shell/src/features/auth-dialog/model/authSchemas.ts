@@ -1,6 +1,6 @@
-// zod/mini with qualified i18n keys as messages (translated where shown). Beyond "required",
-// the authentication backend has the say (spec section 5): passwords and phones are not
-// checked here.
+// zod/mini with qualified i18n keys as messages (translated where shown). Beyond "required"
+// and the sign-up password policy, the authentication backend has the say (spec section 5):
+// phones are not checked here.
 import { FIELD_LIMITS, type QualifiedKey, type UserRole } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
@@ -10,13 +10,37 @@ const M = {
   fullNameRequired: 'shell:validation.fullNameRequired',
   fullNameTooLong: 'shell:validation.fullNameTooLong',
   phoneRequired: 'shell:validation.phoneRequired',
+  passwordTooShort: 'shell:validation.passwordTooShort',
+  passwordTooLong: 'shell:validation.passwordTooLong',
+  passwordNeedsLowercase: 'shell:validation.passwordNeedsLowercase',
+  passwordNeedsCapital: 'shell:validation.passwordNeedsCapital',
+  passwordNeedsDigit: 'shell:validation.passwordNeedsDigit',
 } as const satisfies Record<string, QualifiedKey<'shell'>>;
+
+/**
+ * The password policy of supabase/config.toml (`minimum_password_length`, `password_requirements =
+ * "lower_upper_letters_digits"`), which the auth server enforces on every new password. The sign-up
+ * form states it and checks it first; 72 characters is bcrypt's limit, which the server enforces too.
+ */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 72 } as const;
 
 // A form hands over '' for an empty field, but a field may also be absent: both are missing.
 const text = (missing: string) => z.string({ error: missing }).check(z.trim());
 const requiredText = (missing: string) =>
   text(missing).check(z.minLength(1, { error: missing, abort: true }));
 const password = z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired));
+
+/** A password for a new account; the first rule it breaks is the message shown. */
+const newPassword = z
+  .string({ error: M.passwordRequired })
+  .check(
+    z.minLength(1, { error: M.passwordRequired, abort: true }),
+    z.minLength(PASSWORD_POLICY.minLength, M.passwordTooShort),
+    z.maxLength(PASSWORD_POLICY.maxLength, M.passwordTooLong),
+    z.regex(/[a-z]/, M.passwordNeedsLowercase),
+    z.regex(/[A-Z]/, M.passwordNeedsCapital),
+    z.regex(/[0-9]/, M.passwordNeedsDigit),
+  );
 
 export const signInSchema = z.object({
   email: requiredText(M.emailRequired),
@@ -32,7 +56,7 @@ const clientSignUpSchema = z.object({
   ),
   phone: z._default(text(M.phoneRequired), ''),
   email: requiredText(M.emailRequired),
-  password,
+  password: newPassword,
 });
 
 /** Lawyer sign-up: the form marks all four fields required (spec section 2). */
@@ -42,7 +66,7 @@ const lawyerSignUpSchema = z.object({
   ),
   phone: requiredText(M.phoneRequired),
   email: requiredText(M.emailRequired),
-  password,
+  password: newPassword,
 });
 export type SignUpFormValues = z.input<typeof lawyerSignUpSchema>;
 export type SignUpValues = z.output<typeof lawyerSignUpSchema>;

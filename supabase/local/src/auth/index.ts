@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import type { OpenDatabase } from '../database.ts';
+import { codeAttemptLimit } from './code-attempts.ts';
+import { refuseEmailChange } from './email-change.ts';
+import type { AuthLimits } from './limits.ts';
+import { authRateLimits } from './rate-limits.ts';
+import { hideRegisteredAddresses } from './registered-addresses.ts';
+
+export { readAuthLimits, rateLimitScaleVariable, type AuthLimits } from './limits.ts';
+
+/**
+ * The account-abuse rules hosted Supabase applies and @supabase/lite does not
+ * (docs/adr/0015), in front of lite's `/auth/v1`. The rate limits come first, so a refused
+ * request reaches nothing else; the stand-ins come last, next to the answers they replace.
+ */
+export function authHardening(limits: AuthLimits, database: OpenDatabase): MiddlewareHandler[] {
+  return [
+    authRateLimits(limits),
+    refuseEmailChange,
+    codeAttemptLimit(database, limits),
+    hideRegisteredAddresses(),
+  ];
+}
