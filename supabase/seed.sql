@@ -420,3 +420,12 @@ values
 
 drop table seed_demo_accounts;
 drop table seed_directory_lawyers;
+
+-- ---------------------------------------------------------------------------
+-- Profile pictures must be public objects of this project's storage. Locally that is the
+-- API on http://localhost:54321 (plain http on loopback only); a hosted project adds its
+-- https://<project-ref>.supabase.co instead.
+-- ---------------------------------------------------------------------------
+insert into private.storage_origins (origin) values
+  ('http://localhost:54321'),
+  ('http://127.0.0.1:54321');
