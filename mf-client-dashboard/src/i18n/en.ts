@@ -19,6 +19,11 @@ export const clientDashboardEn = {
     unknownServiceType: 'Please choose a type of legal service from the list.',
     descriptionTooLong: 'The case description can be at most 5000 characters.',
     locationTooLong: 'The location can be at most 200 characters.',
+    descriptionControlCharacters:
+      'The case description contains control characters; only line breaks and tabs are allowed.',
+    locationNeedsLetters:
+      'The location needs letters, not only spaces. Leave it empty if you prefer.',
+    locationSingleLine: 'The location must be one line without tabs or other control characters.',
     ownRequest: 'You cannot send a consultation request to yourself.',
   },
   toasts: {

@@ -52,6 +52,17 @@ export const lawyerPortalEn = {
     practiceLocationRequired: 'Please select at least one location of practice.',
     unknownPracticeLocation: 'Please choose practice locations from the list.',
     bioTooLong: 'The bio can be at most 2000 characters.',
+    nameNeedsLetters: 'Your name needs letters, not only spaces.',
+    singleLineText: 'Remove line breaks, tabs and other control characters from this field.',
+    barCouncilIdSingleLine:
+      'The BAR Council ID must be one line without tabs or other control characters.',
+    bioNeedsLetters: 'The bio needs letters, not only spaces. Leave it empty if you have none.',
+    bioControlCharacters:
+      'The bio contains control characters; only line breaks and tabs are allowed.',
+    expertiseRepeated: 'Choose each area of expertise once.',
+    practiceLocationRepeated: 'Choose each practice location once.',
+    pictureNotOurStorage:
+      'The profile picture must be uploaded to NyayaConnect; links to other sites are not accepted.',
   },
 
   errors: {

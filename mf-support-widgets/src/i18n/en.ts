@@ -31,6 +31,11 @@ export const supportWidgetsEn = {
     phoneRequired: 'Phone number is required.',
     complaintRequired: 'Please describe your complaint.',
     complaintTooLong: 'The complaint can be at most 5000 characters.',
+    nameSingleLine: 'Your name must be one line without tabs or other control characters.',
+    issueControlCharacters:
+      'The issue description contains control characters; only line breaks and tabs are allowed.',
+    complaintControlCharacters:
+      'The complaint contains control characters; only line breaks and tabs are allowed.',
   },
   toasts: {
     callbackSucceeded: "We'll call you back within 24 hours.",

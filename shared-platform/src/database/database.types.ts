@@ -31,7 +31,15 @@ export type Database = {
           name?: string;
           source?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'source_is_registered_partner';
+            columns: ['source'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       complaints: {
         Row: {
@@ -74,6 +82,13 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'source_is_registered_partner';
+            columns: ['source'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
             referencedColumns: ['id'];
           },
         ];
@@ -125,13 +140,6 @@ export type Database = {
             columns: ['client_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'consultation_requests_lawyer_id_fkey';
-            columns: ['lawyer_id'];
-            isOneToOne: false;
-            referencedRelation: 'lawyer_directory';
             referencedColumns: ['id'];
           },
           {
@@ -206,20 +214,44 @@ export type Database = {
           },
         ];
       };
+      partners: {
+        Row: {
+          allowed_origins: string[];
+          created_at: string;
+          id: string;
+          name: string;
+        };
+        Insert: {
+          allowed_origins?: string[];
+          created_at?: string;
+          id: string;
+          name: string;
+        };
+        Update: {
+          allowed_origins?: string[];
+          created_at?: string;
+          id?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
+          account_type: string | null;
           created_at: string;
           email: string | null;
           full_name: string | null;
           id: string;
         };
         Insert: {
+          account_type?: string | null;
           created_at?: string;
           email?: string | null;
           full_name?: string | null;
           id: string;
         };
         Update: {
+          account_type?: string | null;
           created_at?: string;
           email?: string | null;
           full_name?: string | null;
@@ -281,22 +313,7 @@ export type Database = {
           rating?: number | null;
           years_experience?: number | null;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'lawyer_profiles_id_fkey';
-            columns: ['id'];
-            isOneToOne: true;
-            referencedRelation: 'client_names';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'lawyer_profiles_id_fkey';
-            columns: ['id'];
-            isOneToOne: true;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
     };
     Functions: {

@@ -25,16 +25,30 @@ export function validationMessages(schema: ParsingSchema, input: unknown): strin
 const migrationsDir = join(__dirname, '../../../supabase/migrations');
 
 /**
- * The check constraints the migrations declare on `table` (`create table public.<table> (...)`),
- * so a feature can prove it has a sentence for every rule its table enforces.
+ * The check constraints `table` has once every migration ran: those of its
+ * `create table public.<table> (...)`, then each `alter table public.<table>` in order, which
+ * may drop and add them. A feature proves with it that it has a sentence for every rule its
+ * table enforces.
  */
 export function checkConstraintsOf(table: string): string[] {
   const sql = readdirSync(migrationsDir)
     .filter((file) => file.endsWith('.sql'))
+    .sort()
     .map((file) => readFileSync(join(migrationsDir, file), 'utf8'))
     .join('\n');
   const start = sql.indexOf(`create table public.${table} (`);
   if (start === -1) throw new Error(`public.${table} is not created in supabase/migrations`);
   const body = sql.slice(start, sql.indexOf('\n);', start));
-  return [...body.matchAll(/constraint (\w+)\s+check/g)].map((match) => match[1]!);
+  const constraints = new Set([...body.matchAll(/constraint (\w+)\s+check/g)].map((m) => m[1]!));
+
+  const alterations = new RegExp(`alter table (?:only )?public\\.${table}\\s([^;]*);`, 'g');
+  for (const [, actions] of sql.slice(start).matchAll(alterations)) {
+    for (const [, drop, name] of actions!.matchAll(
+      /(drop|add) constraint (?:if exists )?(\w+)(?=\s+check|\s*,|\s*$)/g,
+    )) {
+      if (drop === 'drop') constraints.delete(name!);
+      else constraints.add(name!);
+    }
+  }
+  return [...constraints];
 }

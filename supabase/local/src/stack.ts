@@ -6,6 +6,7 @@ import { ApiLinkEmailDriver } from './auth-email.ts';
 import { authHardening } from './auth/index.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
+import { jsonValuesMatchColumnTypes } from './json-body-types.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import {
   applyPendingMigrations,
@@ -16,6 +17,7 @@ import {
 import { assertPortFree } from './ports.ts';
 import { postgrestErrorShapes } from './postgrest-compat.ts';
 import { regexFilterGuard } from './regex-filter-guard.ts';
+import { requestHeadersForSql } from './request-headers.ts';
 import { requestBodyLimit, userMetadataLimit } from './request-limits.ts';
 import { applyRoleSettingsPerRequest, readRoleSettings } from './role-settings.ts';
 
@@ -113,6 +115,8 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
           requestBodyLimit,
           userMetadataLimit(database),
           ...authHardening(config.authLimits, database),
+          requestHeadersForSql(database.connection),
+          jsonValuesMatchColumnTypes(database),
           ...(database.kind === 'pglite' ? [regexFilterGuard] : []),
           postgrestErrorShapes,
         ],

@@ -46,7 +46,8 @@ const { users } = env().fixtures;
 // clients, and keeps its service-role bookkeeping as generic as its cases.
 const service = untyped(serviceClient());
 
-// Rows this file stores carry these markers so afterAll can remove them again.
+// Rows this file stores carry these markers so afterAll can remove them again. The source is
+// a partner registered for this file (an unregistered source is refused).
 const testSource = 'bad-input-test';
 const requestMarker = '[bad-input test]';
 
@@ -58,6 +59,13 @@ function uniqueEmail(): string {
 
 const chars = (count: number) => 'x'.repeat(count);
 const blank = '   ';
+
+// Text that shows nothing: Unicode spaces, zero-width and format characters, blank fillers.
+const invisible = {
+  spaces: '\u00A0\u2003\u3000',
+  zeroWidth: '\u200B\u200C\u200D\u2060\uFEFF',
+  brailleBlank: '\u2800\u2800',
+};
 
 // ---------------------------------------------------------------------------
 // Where the bad values go
@@ -177,7 +185,7 @@ const badValueCases: BadValueCase[] = [
     target: ownLawyerProfile,
     field: 'profile_picture_url',
     value: 'http://example.com/me.png',
-    constraint: 'profile_picture_url_is_https',
+    constraint: 'profile_picture_url_is_public_storage_url',
   },
 
   { target: request, field: 'description', value: chars(5001), constraint: 'description_at_most_5000_chars' },
@@ -200,8 +208,88 @@ const badValueCases: BadValueCase[] = [
     badMobiles.map((value) => ({ target, field, value, constraint })),
   ),
   ...badEmails.map((value) => ({ target: complaint, field: 'email', value, constraint: 'email_is_valid' })),
-  { target: callback, field: 'source', value: 'Bad Source!', constraint: 'source_is_site_or_partner_id' },
-  { target: complaint, field: 'source', value: 'Bad Source!', constraint: 'source_is_site_or_partner_id' },
+
+  // Required text needs something visible in it; optional text, when given, too.
+  ...Object.values(invisible).flatMap((value): BadValueCase[] => [
+    { target: callback, field: 'name', value, constraint: 'name_required' },
+    { target: callback, field: 'issue_description', value, constraint: 'issue_description_required' },
+    { target: complaint, field: 'complaint_text', value, constraint: 'complaint_text_required' },
+    { target: request, field: 'description', value, constraint: 'description_required' },
+    { target: ownLawyerProfile, field: 'bar_council_id', value, constraint: 'bar_council_id_required' },
+  ]),
+  // Line breaks and tabs alone are blank too (multi-line fields keep them otherwise).
+  { target: request, field: 'description', value: '\n\t \r\n', constraint: 'description_required' },
+  { target: ownProfile, field: 'full_name', value: invisible.zeroWidth, constraint: 'full_name_has_visible_text' },
+  { target: ownLawyerProfile, field: 'bio', value: invisible.spaces, constraint: 'bio_has_visible_text' },
+  { target: request, field: 'location', value: invisible.brailleBlank, constraint: 'location_has_visible_text' },
+
+  // Single-line fields take no control characters at all: no tabs, line breaks or escapes.
+  { target: callback, field: 'name', value: 'Asha\nRao', constraint: 'name_is_single_line_text' },
+  { target: callback, field: 'name', value: 'Asha\tRao', constraint: 'name_is_single_line_text' },
+  { target: callback, field: 'name', value: '\u001B[31mAsha', constraint: 'name_is_single_line_text' },
+  { target: callback, field: 'name', value: 'Asha\u2028Rao', constraint: 'name_is_single_line_text' },
+  { target: ownProfile, field: 'full_name', value: 'Asha\u0085Rao', constraint: 'full_name_is_single_line_text' },
+  { target: ownProfile, field: 'full_name', value: 'Asha\u0007', constraint: 'full_name_is_single_line_text' },
+  {
+    target: ownLawyerProfile,
+    field: 'bar_council_id',
+    value: 'D/1487/2014\n',
+    constraint: 'bar_council_id_is_single_line_text',
+  },
+  { target: request, field: 'location', value: 'Pune,\r\nMaharashtra', constraint: 'location_is_single_line_text' },
+
+  // Multi-line fields keep line breaks and tabs, but no other control character.
+  {
+    target: request,
+    field: 'description',
+    value: 'Notice attached\u0007',
+    constraint: 'description_has_no_control_characters',
+  },
+  {
+    target: callback,
+    field: 'issue_description',
+    value: 'Call me\u001B[2J',
+    constraint: 'issue_description_has_no_control_characters',
+  },
+  {
+    target: complaint,
+    field: 'complaint_text',
+    value: 'Rude\u0008\u0008\u0008kind',
+    constraint: 'complaint_text_has_no_control_characters',
+  },
+  { target: ownLawyerProfile, field: 'bio', value: 'Page one\u000CPage two', constraint: 'bio_has_no_control_characters' },
+
+  // Lists name each item once.
+  {
+    target: ownLawyerProfile,
+    field: 'expertise_areas',
+    value: ['Family Law', 'Tax Law', 'Family Law'],
+    constraint: 'expertise_areas_are_distinct',
+  },
+  {
+    target: ownLawyerProfile,
+    field: 'expertise_areas',
+    value: Array<string>(5000).fill('Family Law'),
+    constraint: 'expertise_areas_are_distinct',
+  },
+  {
+    target: ownLawyerProfile,
+    field: 'expertise_areas',
+    value: [['Family Law'], ['Tax Law']],
+    constraint: 'expertise_areas_is_a_flat_list',
+  },
+  {
+    target: ownLawyerProfile,
+    field: 'location',
+    value: 'Delhi High Court, Supreme Court of India, Delhi High Court',
+    constraint: 'location_names_each_court_once',
+  },
+  {
+    target: ownLawyerProfile,
+    field: 'location',
+    value: Array<string>(5000).fill('Delhi High Court').join(', '),
+    constraint: 'location_names_each_court_once',
+  },
 ];
 
 /** Required columns left out of an otherwise valid row. */
@@ -223,6 +311,8 @@ const actors = {} as Record<Actor, SupabaseClient>;
 const snapshots = new Map<string, Row>();
 
 beforeAll(async () => {
+  const { error } = await service.from('partners').insert({ id: testSource, name: 'Bad Input Test' });
+  expect(error).toBeNull();
   actors.visitor = untyped(anonClient());
   actors.reviewer = service;
   const [client, lawyer] = await Promise.all([
@@ -243,6 +333,8 @@ afterAll(async () => {
     service.from('consultation_requests').delete().like('description', `${requestMarker}%`),
   ]);
   for (const { error } of deletions) expect(error).toBeNull();
+  const { error } = await service.from('partners').delete().eq('id', testSource);
+  expect(error).toBeNull();
 
   // Only needed if a case wrongly succeeded: put the shared fixture rows back.
   for (const target of [ownLawyerProfile, ownProfile]) {
@@ -261,7 +353,8 @@ function stripTimestamps({ updated_at: _u, ...row }: Row): Row {
 }
 
 function describeValue(value: unknown): string {
-  if (typeof value === 'string' && value.length > 40) return `'${value[0]}' × ${value.length}`;
+  if (typeof value === 'string' && value.length > 40) return `'${value.slice(0, 16)}…' × ${value.length}`;
+  if (Array.isArray(value) && value.length > 10) return `[${JSON.stringify(value[0])}, …] × ${value.length}`;
   return JSON.stringify(value);
 }
 

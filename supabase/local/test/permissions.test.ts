@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tables, TablesInsert } from '../src/types/database.ts';
-import { env, serviceClient, uniqueMobile, untyped } from './support/clients.ts';
+import { anonClient, env, serviceClient, uniqueMobile, untyped } from './support/clients.ts';
 import type { FixtureRole } from './support/fixtures.ts';
 import {
   allow,
@@ -62,7 +62,8 @@ type NewRowOf<T extends Table> = TablesInsert<T> & { id: string };
 function lawyerProfile(id: string, approval_status: string): NewRowOf<'lawyer_profiles'> {
   return {
     id,
-    bar_council_id: `PERM/${id.slice(0, 4)}/2020`,
+    // Unique: a bar council ID belongs to one lawyer at a time.
+    bar_council_id: `PERM/${id.slice(-12)}/2020`,
     years_experience: 7,
     expertise_areas: ['Family Law'],
     location: 'Delhi High Court',
@@ -102,6 +103,10 @@ function complaint(user_id: string | null): NewRowOf<'complaints'> {
     phone_number: uniqueMobile(),
     complaint_text: 'Permission matrix: a complaint the test arranged.',
   };
+}
+
+function partner(): NewRowOf<'partners'> {
+  return { id: `perm-${randomUUID().slice(0, 8)}`, name: 'Permission Matrix Partner' };
 }
 
 const fileRequest = (
@@ -149,7 +154,7 @@ async function clientUnseenByApprovedLawyer(excluded: (string | null)[]): Promis
       .from('consultation_requests')
       .select('id', { count: 'exact', head: true })
       .eq('client_id', id)
-      .or(`lawyer_id.is.null,lawyer_id.eq.${approved}`);
+      .or(`and(lawyer_id.is.null,status.eq.pending),lawyer_id.eq.${approved}`);
     if (error) throw new Error(error.message);
     if (count === 0) return id;
   }
@@ -165,7 +170,11 @@ const subjects: Subject[] = [
     name: 'profiles: own row',
     relation: 'profiles',
     table: 'profiles',
-    existing: async (actor) => ownId(actor),
+    existing: async (actor) => {
+      // A lawyer's rename reaches their listing and sends it to review: undo that too, last.
+      await restoreAfterThisTest('lawyer_profiles', ownId(actor));
+      return ownId(actor);
+    },
     fresh: async (actor) => withoutProfile(ownId(actor)),
     change: { full_name: 'Renamed By Permission Matrix' },
     // prettier-ignore
@@ -194,8 +203,9 @@ const subjects: Subject[] = [
     },
   },
 
-  // lawyer_profiles: any signed-in user may submit their own verification (that is how a
-  // client becomes a lawyer) and edit it; only reviewers delete.
+  // lawyer_profiles: accounts that signed up as lawyers submit their own verification; a
+  // user edits their own profile (a client's here was placed by the service role); only
+  // reviewers delete.
   {
     name: 'lawyer_profiles: own row',
     relation: 'lawyer_profiles',
@@ -207,7 +217,7 @@ const subjects: Subject[] = [
     expected: {
       //       anon     clientA  clientB  pending  approved rejected service
       select: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
-      insert: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
+      insert: [n_a,     deny,    deny,    allow,   allow,   allow,   n_a],
       update: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
       delete: [n_a,     deny,    deny,    deny,    deny,    deny,    n_a],
     },
@@ -346,6 +356,25 @@ const subjects: Subject[] = [
     expected: {
       //       anon     clientA  clientB  pending  approved rejected service
       insert: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+    },
+  },
+
+  // partners: where callbacks and complaints may come from. Only the service role keeps the
+  // list; submissions are checked against it by a trigger, so no API role needs access.
+  {
+    name: 'partners',
+    relation: 'partners',
+    table: 'partners',
+    existing: async () => placeRowTemporarily('partners', partner()),
+    fresh: async () => partner(),
+    change: { allowed_origins: ['https://attacker.example'] },
+    // prettier-ignore
+    expected: {
+      //       anon     clientA  clientB  pending  approved rejected service
+      select: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      insert: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      update: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      delete: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
     },
   },
 
@@ -599,17 +628,19 @@ describe('consultation requests', () => {
     },
   );
 
-  it('the approved lawyer sees open requests, their own cases and their own filings only', async () => {
+  it('the approved lawyer sees pending open requests, their own cases and their own filings only', async () => {
     const arranged = await arrangeRequests();
+    const withdrawnByB = await fileRequest(idOf('clientB'), { status: 'cancelled' });
     const me = idOf('approvedLawyer');
     const visible = (await visibleIds('approvedLawyer', 'consultation_requests')) ?? [];
     const { data: expected } = await serviceClient()
       .from('consultation_requests')
       .select('id')
-      .or(`lawyer_id.is.null,lawyer_id.eq.${me},client_id.eq.${me}`);
+      .or(`and(lawyer_id.is.null,status.eq.pending),lawyer_id.eq.${me},client_id.eq.${me}`);
     expect(visible.sort()).toEqual((expected ?? []).map((row) => row.id).sort());
     expect(visible).toEqual(expect.arrayContaining([arranged.openByA, arranged.byAToApproved]));
     expect(visible).not.toContain(arranged.byBToPending);
+    expect(visible).not.toContain(withdrawnByB);
   });
 
   const refusedRequests: {
@@ -656,7 +687,7 @@ describe('consultation requests', () => {
 });
 
 describe('client names', () => {
-  it('the approved lawyer sees exactly the clients of open requests and of their own cases, by name', async () => {
+  it('the approved lawyer sees exactly the clients of pending open requests and of their own cases, by name', async () => {
     await fileRequest(idOf('clientA'));
     await fileRequest(idOf('rejectedLawyer'), {
       lawyer_id: idOf('approvedLawyer'),
@@ -672,7 +703,7 @@ describe('client names', () => {
     const { data: requests } = await serviceClient()
       .from('consultation_requests')
       .select('client_id')
-      .or(`lawyer_id.is.null,lawyer_id.eq.${me}`);
+      .or(`and(lawyer_id.is.null,status.eq.pending),lawyer_id.eq.${me}`);
     const clientIds = [...new Set((requests ?? []).map((r) => r.client_id))];
     const { data: profiles } = await serviceClient()
       .from('profiles')
@@ -763,8 +794,8 @@ describe('lawyers editing their own profile', () => {
   it.each(titled(refusedSubmissions, ({ why }) => `a verification cannot be submitted ${why}`))(
     '%s',
     async (_, { fields }) => {
-      const row = { ...(await withoutLawyerProfile(idOf('clientA'))), ...fields };
-      const caller = await clientFor('clientA');
+      const row = { ...(await withoutLawyerProfile(idOf('pendingLawyer'))), ...fields };
+      const caller = await clientFor('pendingLawyer');
       const { error } = await caller.from('lawyer_profiles').insert(row);
       expect(error?.code).toBe('42501');
       expect(await readRow('lawyer_profiles', row.id)).toBeNull();
@@ -774,6 +805,7 @@ describe('lawyers editing their own profile', () => {
   it('changing the bar council id of an approved profile sends it back to review', async () => {
     const id = idOf('approvedLawyer');
     await restoreAfterThisTest('lawyer_profiles', id);
+    const { data: listed } = await anonClient().from('lawyer_directory').select('*').eq('id', id);
     const caller = await clientFor('approvedLawyer');
     const { error } = await caller
       .from('lawyer_profiles')
@@ -784,7 +816,13 @@ describe('lawyers editing their own profile', () => {
       bar_council_id: 'DEL/9999/2024',
       approval_status: 'pending',
     });
-    expect(await visibleIds('anon', 'lawyer_directory')).not.toContain(id);
+    // The directory keeps the entry the reviewer approved until they decide again (ADR 13).
+    const { data: stillListed } = await anonClient()
+      .from('lawyer_directory')
+      .select('*')
+      .eq('id', id);
+    expect(stillListed).toEqual(listed);
+    expect(stillListed).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,11 @@ export const REQUEST_ERROR_MESSAGES = {
     service_type_is_known_specialization: 'mf_client_dashboard:validation.unknownServiceType',
     description_required: 'mf_client_dashboard:validation.requiredFields',
     description_at_most_5000_chars: 'mf_client_dashboard:validation.descriptionTooLong',
+    description_has_no_control_characters:
+      'mf_client_dashboard:validation.descriptionControlCharacters',
     location_at_most_200_chars: 'mf_client_dashboard:validation.locationTooLong',
+    location_has_visible_text: 'mf_client_dashboard:validation.locationNeedsLetters',
+    location_is_single_line_text: 'mf_client_dashboard:validation.locationSingleLine',
     phone_is_indian_mobile: 'common:validation.indianMobile',
     status_is_known: 'common:errors.invalidValue',
     lawyer_is_not_the_client: 'mf_client_dashboard:validation.ownRequest',

@@ -26,7 +26,16 @@ export const PROFILE_ERROR_MESSAGES = {
     approval_status_is_known: 'common:errors.invalidValue',
     rating_between_0_and_5: 'common:errors.invalidValue',
     hourly_rate_in_rupees_between_0_and_1000000: 'common:errors.invalidValue',
-    profile_picture_url_is_https: 'common:errors.invalidValue',
+    profile_picture_url_is_public_storage_url: 'mf_lawyer_portal:validation.pictureNotOurStorage',
+    profile_picture_url_is_single_line_text: 'mf_lawyer_portal:validation.pictureNotOurStorage',
+    name_has_visible_text: 'mf_lawyer_portal:validation.nameNeedsLetters',
+    name_is_single_line_text: 'mf_lawyer_portal:validation.singleLineText',
+    bar_council_id_is_single_line_text: 'mf_lawyer_portal:validation.barCouncilIdSingleLine',
+    bio_has_visible_text: 'mf_lawyer_portal:validation.bioNeedsLetters',
+    bio_has_no_control_characters: 'mf_lawyer_portal:validation.bioControlCharacters',
+    expertise_areas_are_distinct: 'mf_lawyer_portal:validation.expertiseRepeated',
+    expertise_areas_is_a_flat_list: 'mf_lawyer_portal:validation.unknownExpertise',
+    location_names_each_court_once: 'mf_lawyer_portal:validation.practiceLocationRepeated',
   },
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_lawyer_portal'>>;
