@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { apiError } from './request-limits.ts';
 
 // A regular-expression operator in a PostgREST filter: `bio=match.…`, `name=not.imatch.…`,
-// or inside a logic tree such as `or=(bio.match.…,name.eq.…)`.
-const regexOperator = /(?:^|[.(,])(?:not\.)?i?match\./;
+// with a modifier (`bio=match(any).{…}`), or inside a logic tree such as
+// `or=(bio.match.…,name.eq.…)`.
+const regexOperator = /(?:^|[.(,])(?:not\.)?i?match(?:\((?:any|all)\))?\./;
 
 // Query parameters that are not filters.
 const nonFilterParams = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { OpenDatabase } from './database.ts';
 
@@ -91,15 +92,25 @@ export function jsonbTextBytes(value: Json): number {
   return Buffer.byteLength(JSON.stringify(value));
 }
 
-/** The `sub` of a bearer token, unverified: lite verifies the token itself before using it. */
-function bearerSubject(authorization: string | undefined): string | null {
-  const payload = authorization?.replace(/^Bearer /i, '').split('.')[1];
-  if (!payload) return null;
+/**
+ * The `sub` of a bearer token signed with the project's JWT secret (HS256) and not expired, or
+ * null. Verified here because the answer depends on the stored metadata of that user.
+ */
+function verifiedSubject(authorization: string | undefined, jwtSecret: string): string | null {
+  const [header, payload, signature] = authorization?.replace(/^Bearer /i, '').split('.') ?? [];
+  if (!header || !payload || !signature) return null;
+  const expected = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const sub = (
-      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }
-    ).sub;
-    return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      exp?: unknown;
+    };
+    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
+    return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub)
+      ? claims.sub
+      : null;
   } catch {
     return null;
   }
@@ -111,7 +122,7 @@ function bearerSubject(authorization: string | undefined): string | null {
  * @supabase/lite reports that as a bare server error. An update is measured merged into the
  * stored metadata, as GoTrue stores it (top-level keys replaced, null removes a key).
  */
-export function userMetadataLimit(database: OpenDatabase): MiddlewareHandler {
+export function userMetadataLimit(database: OpenDatabase, jwtSecret: string): MiddlewareHandler {
   return async (context, next) => {
     const route = `${context.req.method} ${new URL(context.req.url).pathname}`;
     if (!metadataRoutes.has(route)) return next();
@@ -126,7 +137,9 @@ export function userMetadataLimit(database: OpenDatabase): MiddlewareHandler {
 
     let stored: Record<string, Json> = {};
     const userId =
-      route === 'PUT /auth/v1/user' ? bearerSubject(context.req.header('authorization')) : null;
+      route === 'PUT /auth/v1/user'
+        ? verifiedSubject(context.req.header('authorization'), jwtSecret)
+        : null;
     if (userId) {
       const rows = await database.query<{ metadata: Record<string, Json> | string | null }>(
         `select raw_user_meta_data as metadata from auth.users where id = '${userId}'`,
@@ -141,7 +154,8 @@ export function userMetadataLimit(database: OpenDatabase): MiddlewareHandler {
     if (bytes > maxUserMetadataBytes) {
       return apiError(context, 400, {
         code: 'validation_failed',
-        message: `User metadata must be at most ${maxUserMetadataBytes} bytes of JSON; this would be ${bytes}.`,
+        // No size in the answer: it would tell how much a user has stored.
+        message: `User metadata must be at most ${maxUserMetadataBytes} bytes of JSON.`,
       });
     }
     return next();

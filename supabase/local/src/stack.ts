@@ -113,7 +113,7 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
         middlewares: [
           authCors,
           requestBodyLimit,
-          userMetadataLimit(database),
+          userMetadataLimit(database, config.jwtSecret),
           ...authHardening(config.authLimits, database),
           requestHeadersForSql(database.connection),
           jsonValuesMatchColumnTypes(database),

@@ -109,6 +109,21 @@ describe('a runaway filter', () => {
     30_000,
   );
 
+  it.runIf(env().databaseKind === 'pglite').each([
+    ['match', `bio=match.${encodeURIComponent(runawayPattern)}`],
+    ['imatch with not', `bio=not.imatch.${encodeURIComponent(runawayPattern)}`],
+    ['match(any)', `bio=match(any).${encodeURIComponent(`{"${runawayPattern}"}`)}`],
+    ['imatch(all)', `bio=imatch(all).${encodeURIComponent(`{"${runawayPattern}"}`)}`],
+    ['match inside or=()', `or=(name.eq.x,bio.match.${encodeURIComponent(runawayPattern)})`],
+  ])('refuses %s on PGlite at once', async (_form, filter) => {
+    const response = await fetch(restUrl(`lawyer_directory?select=id&${filter}`), {
+      headers: { apikey: env().publishableKey },
+      signal: AbortSignal.timeout(2_000),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('2201B');
+  });
+
   it('finds the same lawyer with like, which stays available', async () => {
     const { data, error } = await anonClient()
       .from('lawyer_directory')
@@ -262,6 +277,21 @@ describe('user metadata', () => {
     });
     expect(stored.status).toBe(400);
     expect((await stored.json()).msg).toMatch(/User metadata must be at most 4096 bytes/);
+
+    // A token that is not ours tells nothing about the user it names: lite refuses it.
+    const [header, payload] = token.split('.');
+    const forged = await fetch(`${env().apiUrl}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: env().publishableKey,
+        authorization: `Bearer ${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`,
+        'content-type': 'application/json',
+      },
+      // Alone under the bound, over it merged with what the user named in the token has stored.
+      body: JSON.stringify({ data: { notes: 'n'.repeat(4_050) } }),
+    });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).error_code).toBe('bad_jwt');
 
     const profile = await client.from('profiles').select('full_name').single();
     expect(profile.data?.full_name).toBe(env().fixtures.users.clientB.fullName);

@@ -43,6 +43,14 @@ export function codeAttemptLimit(
   // Past a code's lifetime the attempts on it no longer matter.
   const forgetAfterMs = limits.otpExpirySeconds * 1000;
   const attempts = new Map<string, { count: number; since: number }>();
+  // Guesses for addresses that never succeed would otherwise stay forever; drop expired ones
+  // once the map grows (the per-address `token_verifications` limit bounds the growth rate).
+  const forgetExpired = () => {
+    if (attempts.size <= 10_000) return;
+    for (const [address, entry] of attempts) {
+      if (now() - entry.since > forgetAfterMs) attempts.delete(address);
+    }
+  };
 
   return async (context, next) => {
     if (authRoute(context) !== 'POST /verify') return next();
@@ -57,6 +65,7 @@ export function codeAttemptLimit(
     entry ??= { count: 0, since: now() };
     entry.count += 1;
     attempts.set(email, entry);
+    forgetExpired();
 
     await next();
     if (attempts.get(email) !== entry) return;
