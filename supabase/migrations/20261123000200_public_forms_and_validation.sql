@@ -3,12 +3,12 @@
 --   1. Text rules: required text must have something visible in it; no control characters,
 --      and single-line fields no line breaks either; lists without duplicates.
 --   2. Partners: `source` names 'site' or a registered partner, whose widget may be limited
---      to the partner's own web origins.
---   3. One row per public submission, and an hourly limit counted per client address and
---      normalised phone number or e-mail address.
+--      to the partner's own web origins. Every source already stored becomes a partner.
+--   3. One row per public submission, and hourly limits counted per client (an IPv4 address,
+--      an IPv6 /64) and normalised phone number or e-mail address.
 --
--- New checks on existing tables are added NOT VALID: they hold for every row written from
--- now on, while rows stored before them are left as they are (validate after review).
+-- Every check is added validated. Rows stored before it are repaired first where that is
+-- safe; where it is not, the migration stops and names them (see "Rows stored before").
 
 -- ---------------------------------------------------------------------------
 -- 1. Text rules
@@ -54,67 +54,177 @@ grant execute on function private.has_visible_text(text), private.is_single_line
   private.has_no_control_characters(text), private.has_no_duplicates(anyarray)
   to anon, authenticated, service_role;
 
+-- Rows stored before: the checks below are added validated, because a NOT VALID check still
+-- holds an old row to it at the row's next update: a request that broke one could not be
+-- accepted, nor a lawyer approved or renamed, until someone repaired the row by hand. So the
+-- rows are brought within the rules first: control characters become spaces, optional text
+-- with nothing visible left becomes null, and repeated list items are dropped (the first one
+-- kept). Required text with nothing visible in it has no safe repair: the migration stops
+-- and names those rows, for an operator to correct or delete.
+do $$
+declare
+  blank text;
+begin
+  select string_agg(format('%s %s (%s)', table_name, id, column_name), ', '
+                    order by table_name, column_name, id)
+    into blank
+    from (
+      select 'lawyer_profiles' as table_name, id, 'bar_council_id' as column_name
+        from public.lawyer_profiles where not private.has_visible_text(bar_council_id)
+      union all
+      select 'consultation_requests', id, 'description'
+        from public.consultation_requests where not private.has_visible_text(description)
+      union all
+      select 'call_support_requests', id, 'name'
+        from public.call_support_requests where not private.has_visible_text(name)
+      union all
+      select 'call_support_requests', id, 'issue_description'
+        from public.call_support_requests where not private.has_visible_text(issue_description)
+      union all
+      select 'complaints', id, 'complaint_text'
+        from public.complaints where not private.has_visible_text(complaint_text)
+    ) as required_text;
+  if blank is not null then
+    raise exception 'Required text with nothing visible in it: %.', blank
+      using hint = 'Correct or delete these rows, then apply this migration again.';
+  end if;
+end;
+$$;
+
+-- Each run of control characters the field does not take becomes one space.
+create function private.control_characters_as_spaces(value text, multi_line boolean)
+returns text
+language sql immutable
+set search_path = ''
+as $$
+  select btrim(regexp_replace(
+    value,
+    case when multi_line then '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+'
+         else '[\u0001-\u001F\u007F-\u009F\u2028\u2029]+' end,
+    ' ', 'g'))
+$$;
+
+create function private.null_unless_visible(value text)
+returns text
+language sql immutable
+set search_path = ''
+as $$ select case when private.has_visible_text(value) then value end $$;
+
+-- A flat list of the items, each once, in the order of first appearance.
+create function private.first_of_each(value anyarray)
+returns anyarray
+language sql immutable
+set search_path = ''
+as $$
+  select array(
+    select item from unnest(value) with ordinality as list (item, position)
+     group by item order by min(position)
+  )
+$$;
+
+-- A row is repaired when it breaks one of the rules added below. A lawyer's name follows the
+-- profile's (a trigger), and an approved lawyer's listing follows the repaired profile.
+update public.profiles
+   set full_name = private.null_unless_visible(
+         private.control_characters_as_spaces(full_name, false))
+ where not (private.has_visible_text(full_name) and private.is_single_line_text(full_name));
+
+update public.lawyer_profiles
+   set name = private.null_unless_visible(private.control_characters_as_spaces(name, false)),
+       bar_council_id = private.control_characters_as_spaces(bar_council_id, false),
+       bio = private.null_unless_visible(private.control_characters_as_spaces(bio, true)),
+       expertise_areas = private.first_of_each(expertise_areas),
+       location = array_to_string(private.first_of_each(string_to_array(location, ', ')), ', '),
+       -- A picture URL with a control character in it loads nothing.
+       profile_picture_url = case when private.is_single_line_text(profile_picture_url)
+                                  then profile_picture_url end
+ where not (private.has_visible_text(name) and private.is_single_line_text(name)
+            and private.is_single_line_text(bar_council_id)
+            and private.has_visible_text(bio) and private.has_no_control_characters(bio)
+            and private.has_no_duplicates(expertise_areas) and array_ndims(expertise_areas) = 1
+            and private.has_no_duplicates(string_to_array(location, ', '))
+            and private.is_single_line_text(profile_picture_url));
+
+update public.consultation_requests
+   set description = private.control_characters_as_spaces(description, true),
+       location = private.null_unless_visible(private.control_characters_as_spaces(location, false))
+ where not (private.has_no_control_characters(description)
+            and private.has_visible_text(location) and private.is_single_line_text(location));
+
+update public.call_support_requests
+   set name = private.control_characters_as_spaces(name, false),
+       issue_description = private.control_characters_as_spaces(issue_description, true)
+ where not (private.is_single_line_text(name)
+            and private.has_no_control_characters(issue_description));
+
+update public.complaints
+   set complaint_text = private.control_characters_as_spaces(complaint_text, true)
+ where not private.has_no_control_characters(complaint_text);
+
+drop function private.control_characters_as_spaces(text, boolean),
+  private.null_unless_visible(text), private.first_of_each(anyarray);
+
 -- Required text columns keep their `<column>_required` name (clients map it to "… is
 -- required"); the rule behind it becomes "has visible text". Optional text, when present,
 -- must have visible text too.
 alter table public.profiles
   add constraint full_name_has_visible_text
-    check (private.has_visible_text(full_name)) not valid,
+    check (private.has_visible_text(full_name)),
   add constraint full_name_is_single_line_text
-    check (private.is_single_line_text(full_name)) not valid;
+    check (private.is_single_line_text(full_name));
 
 alter table public.lawyer_profiles
   add constraint name_has_visible_text
-    check (private.has_visible_text(name)) not valid,
+    check (private.has_visible_text(name)),
   add constraint name_is_single_line_text
-    check (private.is_single_line_text(name)) not valid,
+    check (private.is_single_line_text(name)),
   drop constraint bar_council_id_required,
   add constraint bar_council_id_required
-    check (private.has_visible_text(bar_council_id)) not valid,
+    check (private.has_visible_text(bar_council_id)),
   add constraint bar_council_id_is_single_line_text
-    check (private.is_single_line_text(bar_council_id)) not valid,
+    check (private.is_single_line_text(bar_council_id)),
   add constraint bio_has_visible_text
-    check (private.has_visible_text(bio)) not valid,
+    check (private.has_visible_text(bio)),
   add constraint bio_has_no_control_characters
-    check (private.has_no_control_characters(bio)) not valid,
+    check (private.has_no_control_characters(bio)),
   add constraint expertise_areas_are_distinct
-    check (private.has_no_duplicates(expertise_areas)) not valid,
+    check (private.has_no_duplicates(expertise_areas)),
   add constraint expertise_areas_is_a_flat_list
-    check (array_ndims(expertise_areas) = 1) not valid,
+    check (array_ndims(expertise_areas) = 1),
   add constraint location_names_each_court_once
-    check (private.has_no_duplicates(string_to_array(location, ', '))) not valid,
+    check (private.has_no_duplicates(string_to_array(location, ', '))),
   add constraint profile_picture_url_is_single_line_text
-    check (private.is_single_line_text(profile_picture_url)) not valid;
+    check (private.is_single_line_text(profile_picture_url));
 
 alter table public.consultation_requests
   drop constraint description_required,
   add constraint description_required
-    check (private.has_visible_text(description)) not valid,
+    check (private.has_visible_text(description)),
   add constraint description_has_no_control_characters
-    check (private.has_no_control_characters(description)) not valid,
+    check (private.has_no_control_characters(description)),
   add constraint location_has_visible_text
-    check (private.has_visible_text(location)) not valid,
+    check (private.has_visible_text(location)),
   add constraint location_is_single_line_text
-    check (private.is_single_line_text(location)) not valid;
+    check (private.is_single_line_text(location));
 
 alter table public.call_support_requests
   drop constraint name_required,
   add constraint name_required
-    check (private.has_visible_text(name)) not valid,
+    check (private.has_visible_text(name)),
   add constraint name_is_single_line_text
-    check (private.is_single_line_text(name)) not valid,
+    check (private.is_single_line_text(name)),
   drop constraint issue_description_required,
   add constraint issue_description_required
-    check (private.has_visible_text(issue_description)) not valid,
+    check (private.has_visible_text(issue_description)),
   add constraint issue_description_has_no_control_characters
-    check (private.has_no_control_characters(issue_description)) not valid;
+    check (private.has_no_control_characters(issue_description));
 
 alter table public.complaints
   drop constraint complaint_text_required,
   add constraint complaint_text_required
-    check (private.has_visible_text(complaint_text)) not valid,
+    check (private.has_visible_text(complaint_text)),
   add constraint complaint_text_has_no_control_characters
-    check (private.has_no_control_characters(complaint_text)) not valid;
+    check (private.has_no_control_characters(complaint_text));
 
 -- Sign-up must not fail over the name in the sign-up data: a name the rules above refuse is
 -- left out of the new profile, and the user can set one later (and is told why then).
@@ -200,23 +310,30 @@ comment on table public.partners is
 
 insert into public.partners (id, name) values ('site', 'NyayaConnect');
 
+-- Every source already stored is a partner whose widget is in use: it is registered under its
+-- id, with no origin check until the partner names its pages, so it keeps working.
+insert into public.partners (id, name)
+select source, source from public.call_support_requests
+union
+select source, source from public.complaints
+on conflict (id) do nothing;
+
 -- Nobody but the service role reads or writes partners: submissions are checked by a
 -- security-definer trigger, so the API roles need no access at all.
 alter table public.partners enable row level security;
 revoke all on public.partners from anon, authenticated;
 grant all on public.partners to service_role;
 
--- The format check on `source` gives way to "names a registered partner". Rows stored
--- before this migration are not checked against the table (NOT VALID).
+-- The format check on `source` gives way to "names a registered partner".
 alter table public.call_support_requests
   drop constraint source_is_site_or_partner_id,
   add constraint source_is_registered_partner
-    foreign key (source) references public.partners (id) not valid;
+    foreign key (source) references public.partners (id);
 
 alter table public.complaints
   drop constraint source_is_site_or_partner_id,
   add constraint source_is_registered_partner
-    foreign key (source) references public.partners (id) not valid;
+    foreign key (source) references public.partners (id);
 
 -- Answers an unknown source with a clear 400 before the foreign key would answer 409, and
 -- keeps a partner's widget on the partner's own pages. A request without an Origin header
@@ -295,23 +412,51 @@ as $$
     ) as address
 $$;
 
-grant execute on function private.mobile_key(text), private.email_key(text)
+-- One key per client: an IPv4 address is one client (or one network sharing it, CGNAT);
+-- an IPv6 subscriber is usually given a whole /64 and can send from any address in it, so
+-- the /64 is the client. A value that is no address (the edge should never pass one) counts
+-- as written rather than failing the submission.
+create or replace function private.address_key(address text)
+returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  parsed inet;
+begin
+  begin
+    parsed := address::inet;
+  exception when data_exception then
+    return address;
+  end;
+  if family(parsed) = 4 then
+    return host(parsed);
+  elsif parsed << '::ffff:0.0.0.0/96' then
+    -- An IPv4 address written as IPv6 is that IPv4 address.
+    return host('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet));
+  end if;
+  return network(set_masklen(parsed, 64))::text;
+end;
+$$;
+
+grant execute on function private.mobile_key(text), private.email_key(text),
+  private.address_key(text)
   to anon, authenticated, service_role;
 
--- What the hourly limit counts. Kept apart from the submissions (which reviewers read and
+-- What the hourly limits count. Kept apart from the submissions (which reviewers read and
 -- delete) and only for an hour, so client addresses are not stored with the requests.
 create table private.public_form_submissions (
   id bigint generated always as identity primary key,
   form text not null,
-  client_address text,
+  client_key text,
   phone_key text,
   email_key text,
   submitted_at timestamptz not null default now()
 );
 revoke all on private.public_form_submissions from public, anon, authenticated;
 
-create index public_form_submissions_address_idx
-  on private.public_form_submissions (form, client_address, submitted_at);
+create index public_form_submissions_client_idx
+  on private.public_form_submissions (form, client_key, submitted_at);
 create index public_form_submissions_phone_idx
   on private.public_form_submissions (form, phone_key, submitted_at);
 create index public_form_submissions_email_idx
@@ -331,9 +476,12 @@ drop index public.complaints_phone_recent_idx;
 -- Runs once per INSERT statement from the API's end users, after the rows are in (so a
 -- refusal undoes the whole statement):
 --   * a public form is one row per request;
---   * the same phone number or mailbox at most 5 times an hour from one client address,
---     so one client's submissions never use up another client's allowance;
---   * one client address at most 50 times an hour per form, whatever the contact details;
+--   * the same phone number or mailbox at most 5 times an hour from one client (an IPv4
+--     address or an IPv6 /64), so one client's submissions never use up another's allowance;
+--   * the same phone number or mailbox at most 20 times an hour from all clients together,
+--     so nobody's number receives endless callbacks, while locking its owner out of a form
+--     takes 4 clients (ADR 0014);
+--   * one client at most 50 times an hour per form, whatever the contact details;
 --   * where the API passes no client address, the same phone or mailbox at most 5 times.
 create or replace function private.check_public_submission()
 returns trigger
@@ -342,15 +490,17 @@ security definer
 set search_path = ''
 as $$
 declare
-  per_contact constant integer := 5;
-  per_address constant integer := 50;
+  per_contact_per_client constant integer := 5;
+  per_contact constant integer := 20;
+  per_client constant integer := 50;
   row_count integer;
   submission jsonb;
-  address text := private.client_address();
+  client text := private.address_key(private.client_address());
   phone text;
   email text;
-  same_contact integer;
-  same_address integer;
+  contact_from_client integer;
+  contact_from_anyone integer;
+  from_client integer;
 begin
   if not private.is_end_user_request() then
     return null;
@@ -377,38 +527,37 @@ begin
   perform pg_advisory_xact_lock(key)
      from (
        select distinct hashtext(tg_table_name || ':' || k) as key
-         from unnest(array['address:' || address, 'phone:' || phone, 'email:' || email]) as k
+         from unnest(array['client:' || client, 'phone:' || phone, 'email:' || email]) as k
         where k is not null
      ) as keys
     order by key;
 
-  if address is not null then
-    select count(*) filter (where phone_key = phone or email_key = email), count(*)
-      into same_contact, same_address
-      from private.public_form_submissions
-     where form = tg_table_name
-       and client_address = address
-       and submitted_at > now() - interval '1 hour';
-  else
-    select count(*), 0
-      into same_contact, same_address
-      from private.public_form_submissions
-     where form = tg_table_name
-       and (phone_key = phone or email_key = email)
-       and submitted_at > now() - interval '1 hour';
-  end if;
+  select count(*) filter (where client_key = client and (phone_key = phone or email_key = email)),
+         count(*) filter (where phone_key = phone or email_key = email),
+         count(*) filter (where client_key = client)
+    into contact_from_client, contact_from_anyone, from_client
+    from private.public_form_submissions
+   where form = tg_table_name
+     and submitted_at > now() - interval '1 hour'
+     and (client_key = client or phone_key = phone or email_key = email);
 
-  if same_contact >= per_contact then
+  if contact_from_client >= per_contact_per_client
+     or (client is null and contact_from_anyone >= per_contact_per_client) then
     raise exception 'Too many submissions from this phone number or e-mail address. Please try again in an hour.'
       using errcode = 'PT429', hint = 'At most 5 submissions per hour are accepted.';
   end if;
-  if same_address >= per_address then
+  if contact_from_anyone >= per_contact then
+    raise exception 'Too many submissions from this phone number or e-mail address. Please try again in an hour.'
+      using errcode = 'PT429',
+            hint = 'At most 20 submissions per hour are accepted for one phone number or e-mail address.';
+  end if;
+  if from_client >= per_client then
     raise exception 'Too many submissions from your network. Please try again in an hour.'
       using errcode = 'PT429', hint = 'At most 50 submissions per hour are accepted from one network address.';
   end if;
 
-  insert into private.public_form_submissions (form, client_address, phone_key, email_key)
-  values (tg_table_name, address, phone, email);
+  insert into private.public_form_submissions (form, client_key, phone_key, email_key)
+  values (tg_table_name, client, phone, email);
 
   -- Forget what no longer counts, a little at a time, never waiting for another request.
   delete from private.public_form_submissions

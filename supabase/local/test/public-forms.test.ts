@@ -2,13 +2,21 @@
  * The public forms, callbacks and complaints, which anyone may submit (ADR 0014): one row
  * per request, an hourly limit nobody can spend on someone else's behalf, and a `source`
  * that is 'site' or a registered partner. Visitors connect from loopback addresses of their
- * own, so each test's client address is its own (test/support/client-address.ts).
+ * own, so each test's client address is its own (test/support/client-address.ts). IPv6
+ * clients, which no test can connect as, are tested in SQL on a database of this file's own.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../src/database.ts';
 import { serviceClient, uniqueMobile, untyped } from './support/clients.ts';
 import { anonClientAt, uniqueLoopbackAddress } from './support/client-address.ts';
+import {
+  createOwnDatabase,
+  literal,
+  runAsRequest,
+  type OwnDatabase,
+} from './support/own-database.ts';
 
 type Form = 'call_support_requests' | 'complaints';
 type Row = Record<string, unknown>;
@@ -60,6 +68,9 @@ function expectRateLimited(error: PostgrestError | null, message: RegExp) {
 
 const perContact =
   /^Too many submissions from this phone number or e-mail address\. Please try again in an hour\.$/;
+
+const contactCeiling =
+  'At most 20 submissions per hour are accepted for one phone number or e-mail address.';
 
 beforeAll(async () => {
   const { error } = await service.from('partners').insert(partner);
@@ -165,6 +176,30 @@ describe('the hourly limit', () => {
     expect((await submit(visitor(), 'complaints', row())).error).toBeNull();
   });
 
+  it.each([
+    ['callbacks for one mobile number', 'call_support_requests', 'mobile_number', uniqueMobile],
+    ['complaints for one mailbox', 'complaints', 'email', uniqueMailbox],
+  ] as const)(
+    '%s: at most 20 an hour from all addresses together, so a lock-out takes 4 addresses',
+    async (_, form, column, contact) => {
+      const victims = contact();
+      const row = () => ({ ...validRow[form](), [column]: victims });
+      for (let address = 1; address <= 4; address++) {
+        const attacker = visitor();
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          const { error } = await submit(attacker, form, row());
+          expect(error, `submission ${attempt} from address ${address}`).toBeNull();
+        }
+      }
+
+      const { error, status } = await submit(visitor(), form, row());
+
+      expect(status).toBe(429);
+      expectRateLimited(error, perContact);
+      expect(error!.hint).toBe(contactCeiling);
+    },
+  );
+
   it('one client address may send at most 50 callbacks an hour, whatever the numbers', async () => {
     const client = visitor();
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -263,5 +298,63 @@ describe('the source of a submission', () => {
       `The ${partner.name} support widget is not allowed on https://copycat.example.`,
     );
     expect(await count('call_support_requests')).toBe(before);
+  });
+});
+
+describe('IPv6 clients', () => {
+  // One subscriber usually holds a whole /64 and may send from any address in it.
+  let own: OwnDatabase;
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    own = await createOwnDatabase('nyaya_forms');
+    database = await own.open();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.connection.close();
+    await own?.remove();
+  }, 60_000);
+
+  const callbackFrom = (address: string, mobile: string) =>
+    runAsRequest(
+      database,
+      { role: 'anon', headers: { 'x-real-ip': address } },
+      `insert into public.call_support_requests (name, mobile_number, issue_description)
+       values ('Forms Test Caller', ${literal(mobile)}, 'My landlord is withholding the deposit.');`,
+    );
+
+  it.each([
+    ['an IPv4 address', '203.0.113.7', '203.0.113.7'],
+    ['an IPv6 address', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['an IPv6 address written another way', '2001:DB8:1:2:0:0:0:1', '2001:db8:1:2::/64'],
+    ['an IPv4 address written as IPv6', '::ffff:203.0.113.7', '203.0.113.7'],
+    ['a value that is no address', 'unknown', 'unknown'],
+  ])('%s: %s counts as %s', async (_, address, key) => {
+    const [row] = await database.query<{ key: string }>(
+      `select private.address_key(${literal(address)}) as key`,
+    );
+    expect(row!.key).toBe(key);
+  });
+
+  it('addresses in one /64 share one count; the next /64 has its own', async () => {
+    const mobile = uniqueMobile();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await callbackFrom(`2001:db8:77:1::${attempt}`, mobile);
+    }
+
+    await expect(callbackFrom('2001:db8:77:1:ffff:ffff:ffff:ffff', mobile)).rejects.toMatchObject({
+      code: 'PT429',
+      message: expect.stringMatching(perContact),
+    });
+    await expect(callbackFrom('2001:db8:77:2::1', mobile)).resolves.toBeUndefined();
+  });
+
+  it('an address header SQL cannot read as an address still counts, and fails nothing', async () => {
+    const mobile = uniqueMobile();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await callbackFrom('2001:db8::1%eth0', mobile);
+    }
+    await expect(callbackFrom('2001:db8::1%eth0', mobile)).rejects.toMatchObject({ code: 'PT429' });
   });
 });
