@@ -5,7 +5,9 @@
 -- - The directory lists a snapshot of the values a reviewer last approved. A lawyer's edit to
 --   anything a client trusts sends the profile back to review; the listing keeps the approved
 --   values until a reviewer decides again.
--- - A bar council ID belongs to one lawyer who is not rejected; pictures come from our storage.
+-- - A bar council ID is plain ASCII and belongs to one lawyer who is not rejected, however its
+--   separators and letter case are written; pictures come from our storage.
+-- - A reviewer approves the version of a profile they looked at, or nothing.
 -- - Public views cannot reveal hidden lawyers through errors.
 -- - Lawyers see pending open requests and their own cases, nothing else.
 
@@ -29,11 +31,13 @@ as $$
   select case when metadata ->> 'role' in ('client', 'lawyer') then metadata ->> 'role' end
 $$;
 
--- Existing accounts: a lawyer profile makes a lawyer; otherwise the role they signed up with.
+-- Existing accounts: a lawyer profile makes a lawyer; otherwise the role they signed up with,
+-- and with none, the spec's default, client. (Left null, such an account could still become
+-- a lawyer by writing a role into its metadata.)
 update public.profiles p
    set account_type = case
          when exists (select 1 from public.lawyer_profiles l where l.id = p.id) then 'lawyer'
-         else private.account_type_from_metadata(u.raw_user_meta_data)
+         else coalesce(private.account_type_from_metadata(u.raw_user_meta_data), 'client')
        end
   from auth.users u
  where u.id = p.id;
@@ -198,32 +202,82 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------
--- Bar council IDs: one lawyer each, among lawyers who are not rejected
+-- Bar council IDs: plain characters, and one lawyer each among lawyers who are not rejected
 -- ---------------------------------------------------------------------------
+-- An ID as enrolment certificates print it: ASCII letters and digits, optionally separated by
+-- spaces and / . - ( ). Anything else (zero-width spaces, full-width digits, Cyrillic letters
+-- that look Latin) would let one ID be registered twice in forms a reviewer cannot tell apart.
+create or replace function private.is_plain_bar_council_id(value text)
+returns boolean
+language sql immutable parallel safe
+set search_path = ''
+as $$ select value ~ '^[A-Za-z0-9 /.()-]*[A-Za-z0-9][A-Za-z0-9 /.()-]*$' $$;
+
+-- What makes two IDs the same: their letters and digits, upper-cased. "MH/1234/2010",
+-- "mh 1234 2010" and "MH-1234-2010" are one ID.
+create or replace function private.bar_council_id_key(value text)
+returns text
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select pg_catalog.upper(pg_catalog.regexp_replace(value, '[^A-Za-z0-9]+', '', 'g') collate "C")
+$$;
+
+grant execute on function private.is_plain_bar_council_id(text), private.bar_council_id_key(text)
+  to anon, authenticated, service_role;
+
+-- Stored IDs that break either rule stop the migration, listed with their lawyers; characters
+-- outside the plain set are shown as <U+XXXX>, since many of them are invisible.
 do $$
 declare
+  not_plain text;
   shared text;
 begin
-  select string_agg(id_upper, ', ') into shared
+  select string_agg(format('%s: "%s"', l.id, shown.bar_council_id), ', ' order by l.id)
+    into not_plain
+    from public.lawyer_profiles l
+    cross join lateral (
+      select string_agg(
+               case when ch ~ '[A-Za-z0-9 /.()-]' then ch
+                    else format('<U+%s>', lpad(hex, greatest(4, length(hex)), '0')) end,
+               '' order by n) as bar_council_id
+        from regexp_split_to_table(l.bar_council_id, '') with ordinality as split(ch, n),
+             lateral upper(to_hex(ascii(ch))) as hex
+    ) shown
+   where not private.is_plain_bar_council_id(l.bar_council_id);
+
+  select string_agg(holders, '; ') into shared
     from (
-      select upper(bar_council_id) as id_upper
+      select string_agg(format('"%s" (%s)', bar_council_id, id), ' and ' order by id) as holders
         from public.lawyer_profiles
        where approval_status is distinct from 'rejected'
-       group by 1
+         and private.is_plain_bar_council_id(bar_council_id)
+       group by private.bar_council_id_key(bar_council_id)
       having count(*) > 1
     ) duplicates;
-  if shared is not null then
-    raise exception 'Bar council IDs held by more than one lawyer who is not rejected: %.', shared
-      using hint = 'Reject the profiles that are not theirs, then apply this migration again.';
+
+  if not_plain is not null or shared is not null then
+    raise exception '%',
+      concat_ws(' ',
+        'Bar council IDs with characters other than ASCII letters, digits, space and / . - ( ): '
+          || not_plain || '.',
+        'Bar council IDs held by more than one lawyer who is not rejected: ' || shared || '.')
+      using hint = 'Correct the IDs (as service role), or reject the profiles that are not '
+                   'theirs, then apply this migration again.';
   end if;
 end;
 $$;
 
+alter table public.lawyer_profiles
+  add constraint bar_council_id_uses_plain_characters
+    check (private.is_plain_bar_council_id(bar_council_id));
+
 create unique index bar_council_id_unique_among_lawyers_not_rejected
-  on public.lawyer_profiles (upper(bar_council_id))
+  on public.lawyer_profiles (private.bar_council_id_key(bar_council_id))
   where approval_status is distinct from 'rejected';
 
 -- The unique index is the guarantee; this says it in a sentence before the index has to.
+-- IDs that are not plain are left to the constraint, which names itself.
 create or replace function private.verify_bar_council_id_is_free()
 returns trigger
 language plpgsql
@@ -231,12 +285,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.approval_status is distinct from 'rejected' and exists (
-    select 1 from public.lawyer_profiles other
-     where upper(other.bar_council_id) = upper(new.bar_council_id)
-       and other.approval_status is distinct from 'rejected'
-       and other.id <> new.id
-  ) then
+  if new.approval_status is distinct from 'rejected'
+     and private.is_plain_bar_council_id(new.bar_council_id)
+     and exists (
+       select 1 from public.lawyer_profiles other
+        where private.bar_council_id_key(other.bar_council_id)
+              = private.bar_council_id_key(new.bar_council_id)
+          and other.approval_status is distinct from 'rejected'
+          and other.id <> new.id
+     ) then
     raise exception 'Bar council ID % is already registered to another lawyer.', new.bar_council_id
       using errcode = '23505',
             constraint = 'bar_council_id_unique_among_lawyers_not_rejected',
@@ -263,7 +320,12 @@ begin
   new.bar_council_id := btrim(new.bar_council_id);
   new.bio := nullif(btrim(new.bio), '');
   new.profile_picture_url := nullif(btrim(new.profile_picture_url), '');
-  new.updated_at := now();
+  -- updated_at is the version a reviewer approves (set_lawyer_approval), so every write must
+  -- change it: now() repeats within a transaction, and PGlite's clock ticks in milliseconds.
+  new.updated_at := case
+    when tg_op = 'UPDATE' then greatest(now(), old.updated_at + interval '1 microsecond')
+    else now()
+  end;
   return new;
 end;
 $$;
@@ -431,6 +493,67 @@ $$;
 create trigger sync_lawyer_listing
   after insert or update on public.lawyer_profiles
   for each row execute function private.sync_lawyer_listing();
+
+-- ---------------------------------------------------------------------------
+-- Reviewers' decisions: on the version reviewed
+-- ---------------------------------------------------------------------------
+-- An approval lists the profile as it stands when the decision is recorded, so a lawyer's
+-- edit between the reviewer's look and the click would be published unreviewed. The reviewer
+-- passes the version they looked at (the profile's updated_at, which every write changes);
+-- if the profile has changed since, nothing is decided. Without a version (seeding, scripts)
+-- the decision applies to the profile as it stands.
+drop function public.set_lawyer_approval(uuid, text);
+
+create function public.set_lawyer_approval(
+  lawyer_id uuid,
+  decision text,
+  reviewed_version timestamptz default null
+)
+returns public.lawyer_profiles
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  current_version timestamptz;
+  updated public.lawyer_profiles;
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Not allowed: only reviewers can decide verifications.' using errcode = '42501';
+  end if;
+  if decision is null or decision not in ('approved', 'rejected', 'reverify') then
+    raise exception 'Unknown decision "%": use approved, rejected or reverify.', decision
+      using errcode = '22023';
+  end if;
+
+  -- The lock holds off the lawyer's writes until the decision is recorded.
+  select l.updated_at into current_version
+    from public.lawyer_profiles l
+   where l.id = set_lawyer_approval.lawyer_id
+     for update;
+  if not found then
+    raise exception 'No lawyer profile with id %.', lawyer_id using errcode = 'PT404';
+  end if;
+  if reviewed_version is not null and reviewed_version <> current_version then
+    raise exception
+      'The lawyer has changed the profile since the version reviewed (%); nothing was decided.',
+      reviewed_version
+      using errcode = 'PT409',
+            detail = format('The current version is %s.', current_version),
+            hint = 'changed_since_review';
+  end if;
+
+  update public.lawyer_profiles l
+     set approval_status = decision
+   where l.id = set_lawyer_approval.lawyer_id
+  returning * into updated;
+  return updated;
+end;
+$$;
+
+revoke execute on function public.set_lawyer_approval(uuid, text, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.set_lawyer_approval(uuid, text, timestamptz) to service_role;
 
 -- Nobody writes these but their functions. The listing holds listed lawyers' public columns
 -- only, so reading it reveals nothing the directory does not; the search function runs as

@@ -56,6 +56,8 @@ export const lawyerPortalEn = {
     singleLineText: 'Remove line breaks, tabs and other control characters from this field.',
     barCouncilIdSingleLine:
       'The BAR Council ID must be one line without tabs or other control characters.',
+    barCouncilIdPlainCharacters:
+      'The BAR Council ID can only contain the letters A-Z, digits 0-9, spaces and / . - ( ).',
     bioNeedsLetters: 'The bio needs letters, not only spaces. Leave it empty if you have none.',
     bioControlCharacters:
       'The bio contains control characters; only line breaks and tabs are allowed.',

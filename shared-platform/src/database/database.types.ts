@@ -367,7 +367,7 @@ export type Database = {
         };
       };
       set_lawyer_approval: {
-        Args: { decision: string; lawyer_id: string };
+        Args: { decision: string; lawyer_id: string; reviewed_version?: string };
         Returns: {
           approval_status: string | null;
           bar_council_id: string;

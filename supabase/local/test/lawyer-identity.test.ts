@@ -4,9 +4,11 @@
  * The directory lists the values a reviewer last approved. A lawyer may edit their profile at
  * any time, but an edit to anything the directory shows (or to the bar council ID behind it)
  * sends the profile back to review, and the directory keeps the approved entry until a
- * reviewer decides. A bar council ID belongs to one lawyer who is not rejected; a picture is a
- * public file of our own storage; and only accounts that signed up as lawyers submit a
- * verification at all.
+ * reviewer decides; an approval covers only the version the reviewer looked at. A bar
+ * council ID is plain ASCII and belongs to one lawyer who is not rejected, however it is
+ * written; a picture is a public file of our own storage; and only accounts that signed up as
+ * lawyers submit a verification at all. (What the migration does to existing rows:
+ * lawyer-identity-migration.test.ts.)
  */
 import { createClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +55,7 @@ async function barCouncilIdOf(id: string): Promise<string> {
 
 /** profiles.account_type, read by the service role. */
 async function accountTypeOf(id: string): Promise<string | null> {
-  const { data, error } = await untyped(serviceClient())
+  const { data, error } = await serviceClient()
     .from('profiles')
     .select('account_type')
     .eq('id', id)
@@ -185,6 +187,71 @@ describe('an approved lawyer editing what clients trust', () => {
 });
 
 // ---------------------------------------------------------------------------
+// A reviewer approves the version they looked at
+// ---------------------------------------------------------------------------
+describe('a reviewer approving a version of the profile', () => {
+  /** The profile's version: its updated_at, as the API returns it. */
+  async function versionOf(id: string): Promise<string> {
+    const row = await readRow('lawyer_profiles', id);
+    if (!row) throw new Error(`No lawyer profile ${id}`);
+    return row.updated_at;
+  }
+
+  async function editBio(bio: string) {
+    const lawyer = await clientFor('approvedLawyer');
+    const { error } = await lawyer
+      .from('lawyer_profiles')
+      .update({ bio })
+      .eq('id', approvedLawyerId);
+    expect(error).toBeNull();
+  }
+
+  it('is refused when the lawyer has edited the profile since, and the directory keeps the approved entry', async () => {
+    await restoreAfterThisTest('lawyer_profiles', approvedLawyerId);
+    const listed = await directoryEntry(approvedLawyerId);
+    await editBio('Family and tax matters in Delhi.');
+    const reviewed = await versionOf(approvedLawyerId);
+
+    // Between the reviewer's look and the click:
+    await editBio('Former Chief Justice of India. Guaranteed win.');
+
+    const { error, status } = await serviceClient().rpc('set_lawyer_approval', {
+      lawyer_id: approvedLawyerId,
+      decision: 'approved',
+      reviewed_version: reviewed,
+    });
+    expect(status).toBe(409);
+    expect(error?.code, error?.message).toBe('PT409');
+    expect(error?.hint).toBe('changed_since_review');
+    expect(error?.message).toMatch(
+      /^The lawyer has changed the profile since the version reviewed/,
+    );
+    expect(await readRow('lawyer_profiles', approvedLawyerId)).toMatchObject({
+      bio: 'Former Chief Justice of India. Guaranteed win.',
+      approval_status: 'pending',
+    });
+    expect(await directoryEntry(approvedLawyerId)).toEqual(listed);
+  });
+
+  it('publishes the version reviewed when it is still the profile', async () => {
+    await restoreAfterThisTest('lawyer_profiles', approvedLawyerId);
+    const bio = 'Property disputes and tenancy, Delhi High Court.';
+    await editBio(bio);
+
+    const { error } = await serviceClient().rpc('set_lawyer_approval', {
+      lawyer_id: approvedLawyerId,
+      decision: 'approved',
+      reviewed_version: await versionOf(approvedLawyerId),
+    });
+    expect(error).toBeNull();
+    expect(await readRow('lawyer_profiles', approvedLawyerId)).toMatchObject({
+      approval_status: 'approved',
+    });
+    expect(await directoryEntry(approvedLawyerId)).toMatchObject({ bio });
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Bar council IDs
 // ---------------------------------------------------------------------------
 describe('bar council IDs', () => {
@@ -223,6 +290,62 @@ describe('bar council IDs', () => {
       .eq('id', pendingId);
     expect(error?.code, error?.message).toBe('23505');
     expect(await readRow('lawyer_profiles', pendingId)).toEqual(before);
+  });
+
+  it.each([
+    ['spaces', (id: string) => id.replaceAll('/', ' ')],
+    ['hyphens, lower case', (id: string) => id.replaceAll('/', '-').toLowerCase()],
+    ['dots and brackets', (id: string) => `(${id.replaceAll('/', '.')})`],
+    ['no separators', (id: string) => id.replaceAll('/', '')],
+  ])(
+    'a lawyer cannot take the ID an approved lawyer holds written with other separators: %s',
+    async (_, rewrite) => {
+      const before = await restoreAfterThisTest('lawyer_profiles', pendingId);
+      const lookAlike = rewrite(await barCouncilIdOf(approvedLawyerId));
+      const lawyer = await clientFor('pendingLawyer');
+      const { error } = await lawyer
+        .from('lawyer_profiles')
+        .update({ bar_council_id: lookAlike })
+        .eq('id', pendingId);
+      expectTaken(error);
+      expect(await readRow('lawyer_profiles', pendingId)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['a zero-width space', (id: string) => id.replace('/', '/\u200B')],
+    [
+      'full-width digits',
+      (id: string) => id.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d))),
+    ],
+    ['a Cyrillic letter', (id: string) => id.replace(/I/, '\u0406')],
+    ['a no-break space', (id: string) => id.replace('/', '\u00A0')],
+    ['an underscore', (id: string) => id.replace('/', '_')],
+  ])('an ID with %s is refused', async (_, rewrite) => {
+    const before = await restoreAfterThisTest('lawyer_profiles', pendingId);
+    const lookAlike = rewrite(await barCouncilIdOf(approvedLawyerId));
+    const lawyer = await clientFor('pendingLawyer');
+    const { error } = await lawyer
+      .from('lawyer_profiles')
+      .update({ bar_council_id: lookAlike })
+      .eq('id', pendingId);
+    expect(error?.code, error?.message).toBe('23514');
+    expect(error?.message).toContain(
+      'violates check constraint "bar_council_id_uses_plain_characters"',
+    );
+    expect(await readRow('lawyer_profiles', pendingId)).toEqual(before);
+  });
+
+  it('an ID of letters, digits and the usual separators is accepted', async () => {
+    await restoreAfterThisTest('lawyer_profiles', pendingId);
+    const id = 'MAH/1234/2010 (A-1.2)';
+    const lawyer = await clientFor('pendingLawyer');
+    const { error } = await lawyer
+      .from('lawyer_profiles')
+      .update({ bar_council_id: id })
+      .eq('id', pendingId);
+    expect(error).toBeNull();
+    expect(await readRow('lawyer_profiles', pendingId)).toMatchObject({ bar_council_id: id });
   });
 
   it('an ID held only by a rejected lawyer may be used', async () => {

@@ -3,7 +3,7 @@
  * run as a child process against the test stack with the secret key.
  */
 import { execFile } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseArguments, UsageError } from '../src/reviewer/args.ts';
 import { resolveTarget } from '../src/reviewer/client.ts';
 import { ApiCallError, explainApiFailure, ReviewerError } from '../src/reviewer/errors.ts';
@@ -11,7 +11,10 @@ import { escapeLike } from '../src/reviewer/repository.ts';
 import { formatLawyerList } from '../src/reviewer/format.ts';
 import { env, serviceClient } from './support/clients.ts';
 import { freePort } from './support/free-port.ts';
+import { clientFor, readRow, restoreAfterThisTest, runCleanups } from './support/matrix.ts';
 import { localPackageDir } from './support/spawn-stack.ts';
+
+afterEach(runCleanups);
 
 describe('reviewer arguments', () => {
   it('parses list, with and without --status', () => {
@@ -34,11 +37,19 @@ describe('reviewer arguments', () => {
     });
   });
 
-  it('maps approve, reject and reverify to their decisions', () => {
-    expect(parseArguments(['approve', 'a@b.in']).command).toEqual({
+  it('maps approve, reject and reverify to their decisions; approve takes the version reviewed', () => {
+    expect(
+      parseArguments([
+        'approve',
+        'a@b.in',
+        '--reviewed-version',
+        '2026-11-23T10:15:30.123456+00:00',
+      ]).command,
+    ).toEqual({
       name: 'approve',
       decision: 'approved',
       email: 'a@b.in',
+      version: '2026-11-23T10:15:30.123456+00:00',
     });
     expect(parseArguments(['reject', 'a@b.in']).command).toMatchObject({ decision: 'rejected' });
     expect(parseArguments(['reverify', ' a@b.in ']).command).toMatchObject({
@@ -49,9 +60,9 @@ describe('reviewer arguments', () => {
 
   it('takes --url and --key before or after the command, with = or a space', () => {
     expect(
-      parseArguments(['--url', 'https://x.supabase.co', 'approve', 'a@b.in', '--key=sb_secret_1']),
+      parseArguments(['--url', 'https://x.supabase.co', 'reject', 'a@b.in', '--key=sb_secret_1']),
     ).toEqual({
-      command: { name: 'approve', decision: 'approved', email: 'a@b.in' },
+      command: { name: 'reject', decision: 'rejected', email: 'a@b.in' },
       url: 'https://x.supabase.co',
       key: 'sb_secret_1',
     });
@@ -69,6 +80,13 @@ describe('reviewer arguments', () => {
     [[], /Missing command/],
     [['frobnicate'], /Unknown command "frobnicate"/],
     [['approve'], /Missing e-mail/],
+    [['show'], /Missing e-mail/],
+    [['approve', 'a@b.in'], /Missing --reviewed-version: run pnpm reviewer show a@b\.in/],
+    [['approve', 'a@b.in', '--reviewed-version', 'yesterday'], /is not a profile version/],
+    [
+      ['reject', 'a@b.in', '--reviewed-version', '2026-11-23T10:15:30Z'],
+      /only applies to the approve/,
+    ],
     [['reject', 'not-an-email'], /is not an e-mail address/],
     [['approve', 'a@b.in', 'c@d.in'], /Unexpected argument "c@d.in"/],
     [['list', 'extra'], /Unexpected argument "extra"/],
@@ -285,11 +303,73 @@ describe('pnpm reviewer against the test stack', () => {
     expect(run.stdout).not.toContain(rejectedLawyer.email);
   });
 
+  it('shows what approving would publish, with the version to approve', async () => {
+    await restoreAfterThisTest('lawyer_profiles', pendingLawyer.id);
+    const bio = 'Family law in Delhi.\nMediation and custody matters.';
+    const edited = await (
+      await clientFor('pendingLawyer')
+    )
+      .from('lawyer_profiles')
+      .update({ bio, hourly_rate: 2500 })
+      .eq('id', pendingLawyer.id);
+    expect(edited.error).toBeNull();
+    const version = (await readRow('lawyer_profiles', pendingLawyer.id))!.updated_at.replace(
+      ' ',
+      'T',
+    );
+
+    const run = await reviewer(['show', pendingLawyer.email]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Status\s+pending$/m);
+    expect(run.stdout).toMatch(new RegExp(`^Name\\s+${pendingLawyer.fullName}$`, 'm'));
+    expect(run.stdout).toMatch(/^Areas\s+Family Law, Tax Law$/m);
+    expect(run.stdout).toMatch(/^Hourly rate\s+₹2,500$/m);
+    expect(run.stdout).toMatch(
+      /^Bio\s+Family law in Delhi\.\n\s+Mediation and custody matters\.$/m,
+    );
+    expect(/^Version\s+(\S+)$/m.exec(run.stdout)?.[1]).toBe(version);
+    expect(run.stdout).toContain(
+      `pnpm reviewer approve ${pendingLawyer.email} --reviewed-version ${version}`,
+    );
+  });
+
+  it('refuses to approve when the lawyer has changed the profile since the version shown', async () => {
+    await restoreAfterThisTest('lawyer_profiles', pendingLawyer.id);
+    const shown = await reviewer(['show', pendingLawyer.email]);
+    expect(shown.code, shown.stderr).toBe(0);
+    const version = /^Version\s+(\S+)$/m.exec(shown.stdout)![1]!;
+
+    // Between the reviewer's look and the approval:
+    const edited = await (
+      await clientFor('pendingLawyer')
+    )
+      .from('lawyer_profiles')
+      .update({ bio: 'Former Chief Justice of India. Guaranteed win.' })
+      .eq('id', pendingLawyer.id);
+    expect(edited.error).toBeNull();
+
+    const approve = await reviewer(['approve', pendingLawyer.email, '--reviewed-version', version]);
+    expect(approve.code).toBe(1);
+    expect(approve.stderr).toContain(
+      `${pendingLawyer.email} has changed their profile since version ${version}; nothing was approved.`,
+    );
+    expect(approve.stdout).toBe('');
+    expect(await approvalStatus(pendingLawyer.id)).toBe('pending');
+  });
+
   it('approves, asks to reverify and rejects a lawyer found by e-mail (any case)', async () => {
-    const approve = await reviewer(['approve', pendingLawyer.email.toUpperCase()]);
+    const shown = await reviewer(['show', pendingLawyer.email.toUpperCase()]);
+    expect(shown.code, shown.stderr).toBe(0);
+    const version = /^Version\s+(\S+)$/m.exec(shown.stdout)![1]!;
+    const approve = await reviewer([
+      'approve',
+      pendingLawyer.email.toUpperCase(),
+      '--reviewed-version',
+      version,
+    ]);
     expect(approve.code, approve.stderr).toBe(0);
     expect(approve.stdout).toContain(pendingLawyer.email);
-    expect(approve.stdout).toContain('pending -> approved');
+    expect(approve.stdout).toContain(`pending -> approved (version ${version})`);
     expect(await approvalStatus(pendingLawyer.id)).toBe('approved');
 
     const listed = await serviceClient()
@@ -328,14 +408,14 @@ describe('pnpm reviewer against the test stack', () => {
   });
 
   it('fails with exit code 1 for an unknown e-mail', async () => {
-    const run = await reviewer(['approve', 'nobody-at-all@fixtures.nyaya.test']);
+    const run = await reviewer(['show', 'nobody-at-all@fixtures.nyaya.test']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('No account with the e-mail nobody-at-all@fixtures.nyaya.test');
     expect(run.stdout).toBe('');
   });
 
   it('fails with exit code 1 for an account without a lawyer profile', async () => {
-    const run = await reviewer(['approve', clientA.email]);
+    const run = await reviewer(['reject', clientA.email]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${clientA.email} has no verification submitted`);
   });
@@ -346,7 +426,7 @@ describe('pnpm reviewer against the test stack', () => {
     expect(wrong.stderr).toContain(`The Supabase API at ${env().apiUrl} rejected the key`);
     expect(wrong.stdout).toBe('');
 
-    const publishable = await reviewer(['approve', pendingLawyer.email], {
+    const publishable = await reviewer(['show', pendingLawyer.email], {
       SUPABASE_SECRET_KEY: env().publishableKey,
     });
     expect(publishable.code).toBe(1);

@@ -1,7 +1,9 @@
 /**
  * Command-line arguments of the reviewers' tool:
  *   pnpm reviewer list [--status <status>]
- *   pnpm reviewer approve|reject|reverify <email>
+ *   pnpm reviewer show <email>
+ *   pnpm reviewer approve <email> --reviewed-version <version>
+ *   pnpm reviewer reject|reverify <email>
  * with --url and --key to point it at another project (hosted Supabase).
  */
 
@@ -25,7 +27,10 @@ export type DecisionCommand = keyof typeof decisionCommands;
 export type Command =
   | { name: 'help' }
   | { name: 'list'; status: StatusFilter | null }
-  | { name: DecisionCommand; decision: Decision; email: string };
+  | { name: 'show'; email: string }
+  /** `version`: the profile's version the reviewer looked at, as `show` printed it. */
+  | { name: 'approve'; decision: 'approved'; email: string; version: string }
+  | { name: 'reject' | 'reverify'; decision: 'rejected' | 'reverify'; email: string };
 
 export interface ParsedArguments {
   command: Command;
@@ -39,7 +44,10 @@ export const usage = `Usage: pnpm reviewer <command> [options]
 Commands
   list [--status <status>]   Lawyer profiles and their verification status.
                              <status>: ${statusFilters.join(', ')}
-  approve <email>            Approve the lawyer's verification (listed in the directory).
+  show <email>               Everything the directory would publish, and its version.
+  approve <email> --reviewed-version <version>
+                             Approve the version \`show\` printed (listed in the directory).
+                             Refused if the lawyer has changed the profile since.
   reject <email>             Reject the lawyer's verification.
   reverify <email>           Ask the lawyer to update and resubmit their verification.
 
@@ -53,7 +61,8 @@ Options
 
 Examples
   pnpm reviewer list --status pending
-  pnpm reviewer approve lawyer.pending@nyaya.test
+  pnpm reviewer show lawyer.pending@nyaya.test
+  pnpm reviewer approve lawyer.pending@nyaya.test --reviewed-version 2026-11-23T10:15:30.123456+00:00
   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> pnpm reviewer list`;
 
 /** A mistake in the command line: the message, then the usage, and exit code 1. */
@@ -61,7 +70,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-const valueOptions = new Set(['--url', '--key', '--status']);
+const valueOptions = new Set(['--url', '--key', '--status', '--reviewed-version']);
 
 export function parseArguments(argv: readonly string[]): ParsedArguments {
   const positional: string[] = [];
@@ -109,25 +118,38 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     throw new UsageError('--status only applies to the list command.');
   }
 
+  const version = options.get('--reviewed-version');
+  if (version !== undefined && name !== 'approve') {
+    throw new UsageError('--reviewed-version only applies to the approve command.');
+  }
+
   if (name === 'list') {
     if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}" after list.`);
     return { command: { name: 'list', status: parseStatus(status) }, url, key };
   }
 
-  if (isDecisionCommand(name)) {
-    const [email, ...extra] = rest;
-    if (email === undefined) {
-      throw new UsageError(`Missing e-mail: pnpm reviewer ${name} <email>`);
-    }
-    if (extra.length > 0) {
-      throw new UsageError(`Unexpected argument "${extra[0]}": ${name} takes one e-mail address.`);
-    }
-    const trimmed = email.trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) {
-      throw new UsageError(`"${email}" is not an e-mail address.`);
+  if (name === 'show') {
+    return { command: { name, email: parseEmail(name, rest) }, url, key };
+  }
+
+  if (name === 'approve') {
+    const email = parseEmail(name, rest);
+    if (version === undefined) {
+      throw new UsageError(
+        `Missing --reviewed-version: run pnpm reviewer show ${email}, check the profile, then ` +
+          'approve the version it printed.',
+      );
     }
     return {
-      command: { name, decision: decisionCommands[name], email: trimmed },
+      command: { name, decision: decisionCommands[name], email, version: parseVersion(version) },
+      url,
+      key,
+    };
+  }
+
+  if (name === 'reject' || name === 'reverify') {
+    return {
+      command: { name, decision: decisionCommands[name], email: parseEmail(name, rest) },
       url,
       key,
     };
@@ -136,8 +158,33 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   throw new UsageError(`Unknown command "${name}".`);
 }
 
-function isDecisionCommand(name: string): name is DecisionCommand {
-  return Object.hasOwn(decisionCommands, name);
+function parseEmail(command: string, rest: readonly string[]): string {
+  const [email, ...extra] = rest;
+  if (email === undefined) {
+    throw new UsageError(`Missing e-mail: pnpm reviewer ${command} <email>`);
+  }
+  if (extra.length > 0) {
+    throw new UsageError(`Unexpected argument "${extra[0]}": ${command} takes one e-mail address.`);
+  }
+  const trimmed = email.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) {
+    throw new UsageError(`"${email}" is not an e-mail address.`);
+  }
+  return trimmed;
+}
+
+/**
+ * A version is the profile's updated_at as the API returns it, e.g.
+ * 2026-11-23T10:15:30.123456+00:00. It is passed on as written: a Date would drop the
+ * microseconds, and the database compares them.
+ */
+function parseVersion(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(value)) {
+    throw new UsageError(
+      `"${value}" is not a profile version: copy it from the output of pnpm reviewer show <email>.`,
+    );
+  }
+  return value;
 }
 
 function parseStatus(value: string | undefined): StatusFilter | null {

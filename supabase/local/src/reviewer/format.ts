@@ -1,5 +1,5 @@
 import type { ApprovalStatus, Decision, StatusFilter } from './args.ts';
-import type { Account, LawyerProfile } from './repository.ts';
+import type { Account, LawyerProfile, LawyerProfileDetails } from './repository.ts';
 
 export function statusLabel(status: ApprovalStatus | null): string {
   return status ?? 'not submitted';
@@ -79,6 +79,46 @@ export function formatLawyerList(
   return `${table}\n\n${profiles.length} ${noun} ${where}: ${summary}.`;
 }
 
+/** Label and value lines; a value's further lines are indented under its first. */
+function formatFields(fields: readonly (readonly [string, string])[]): string {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  return fields
+    .map(([label, value]) =>
+      `${label.padEnd(width)}${value.split(/\r?\n/).join(`\n${' '.repeat(width)}`)}`.trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * The `show` output: what the directory would publish if the profile were approved now
+ * (the name follows the account's full name), its version, and the command that approves
+ * exactly that version.
+ */
+export function formatLawyerProfile(account: Account, profile: LawyerProfileDetails): string {
+  const none = '(none)';
+  const fields = formatFields([
+    ['Status', statusLabel(profile.approvalStatus)],
+    ['Name', profile.name ?? '(no name)'],
+    ['Bar council ID', profile.barCouncilId],
+    ['Years', String(profile.yearsExperience)],
+    ['Areas', profile.expertiseAreas.join(', ')],
+    ['Locations', profile.location],
+    [
+      'Hourly rate',
+      profile.hourlyRate === null ? none : `₹${profile.hourlyRate.toLocaleString('en-IN')}`,
+    ],
+    ['Picture', profile.profilePictureUrl ?? none],
+    ['Bio', profile.bio ?? none],
+    ['Submitted', formatDate(profile.submittedAt)],
+    ['Version', profile.version],
+  ]);
+  return (
+    `${account.email}${account.fullName ? ` (${account.fullName})` : ''}\n\n${fields}\n\n` +
+    'To approve exactly this version (refused if the lawyer changes the profile meanwhile):\n' +
+    `  pnpm reviewer approve ${account.email} --reviewed-version ${profile.version}`
+  );
+}
+
 const decisionEffects: Record<Decision, string> = {
   approved: 'the profile is listed in the lawyer directory.',
   rejected: 'the profile is not listed in the lawyer directory.',
@@ -86,17 +126,22 @@ const decisionEffects: Record<Decision, string> = {
     'the lawyer is asked to update and resubmit their verification; the profile is not listed until it is approved again.',
 };
 
-/** The result of approve/reject/reverify. */
+/** The result of approve/reject/reverify; `version` is the version an approval covered. */
 export function formatDecision(
   account: Account,
   before: ApprovalStatus | null,
   after: ApprovalStatus | null,
   decision: Decision,
+  version: string | null = null,
 ): string {
   const who = account.fullName ? `${account.email} (${account.fullName})` : account.email;
   const change =
     before === after
       ? `was already ${statusLabel(after)}; status unchanged`
       : `${statusLabel(before)} -> ${statusLabel(after)}`;
-  return `${who}: ${change}.\nStatus is now ${statusLabel(after)}: ${decisionEffects[decision]}`;
+  const covered = version === null ? '' : ` (version ${version})`;
+  return (
+    `${who}: ${change}${covered}.\n` +
+    `Status is now ${statusLabel(after)}: ${decisionEffects[decision]}`
+  );
 }

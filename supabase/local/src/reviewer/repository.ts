@@ -20,6 +20,19 @@ export interface LawyerProfile {
   submittedAt: string;
 }
 
+/** What a reviewer checks before approving: everything the directory would publish. */
+export interface LawyerProfileDetails extends LawyerProfile {
+  expertiseAreas: string[];
+  bio: string | null;
+  hourlyRate: number | null;
+  profilePictureUrl: string | null;
+  /**
+   * The profile's updated_at exactly as the API returns it (microseconds included): every
+   * write changes it, so an approval of this version approves exactly these values.
+   */
+  version: string;
+}
+
 export interface Account {
   id: string;
   email: string;
@@ -35,6 +48,14 @@ const lawyerProfiles = (client: DatabaseClient) =>
     );
 type LawyerProfileRow = QueryData<ReturnType<typeof lawyerProfiles>>[number];
 
+const lawyerProfileDetails = (client: DatabaseClient) =>
+  client
+    .from('lawyer_profiles')
+    .select(
+      'id, name, approval_status, bar_council_id, years_experience, expertise_areas, location, bio, hourly_rate, profile_picture_url, created_at, updated_at, profiles(email, full_name)',
+    );
+type LawyerProfileDetailsRow = QueryData<ReturnType<typeof lawyerProfileDetails>>[number];
+
 function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
   return {
     id: row.id,
@@ -45,6 +66,19 @@ function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
     yearsExperience: row.years_experience,
     location: row.location,
     submittedAt: row.created_at,
+  };
+}
+
+function toLawyerProfileDetails(row: LawyerProfileDetailsRow): LawyerProfileDetails {
+  return {
+    ...toLawyerProfile(row),
+    expertiseAreas: row.expertise_areas,
+    bio: row.bio,
+    hourlyRate: row.hourly_rate,
+    profilePictureUrl: row.profile_picture_url,
+    // Hosted PostgREST writes 2026-11-23T10:15:30.123456+00:00, the local stack Postgres's
+    // own 2026-11-23 10:15:30.123456+00: the same instant, and with the T one shell word.
+    version: row.updated_at.replace(' ', 'T'),
   };
 }
 
@@ -140,24 +174,42 @@ export class AmbiguousEmailError extends Error {
 export async function findLawyerProfile(
   client: DatabaseClient,
   id: string,
-): Promise<LawyerProfile | null> {
+): Promise<LawyerProfileDetails | null> {
   const row = check(
     'reading lawyer_profiles',
-    await lawyerProfiles(client).eq('id', id).maybeSingle(),
+    await lawyerProfileDetails(client).eq('id', id).maybeSingle(),
   );
-  return row ? toLawyerProfile(row) : null;
+  return row ? toLawyerProfileDetails(row) : null;
+}
+
+/** set_lawyer_approval refused: the profile is no longer the version the reviewer checked. */
+export class ChangedSinceReviewError extends Error {
+  override readonly name = 'ChangedSinceReviewError';
+  constructor(readonly reviewedVersion: string) {
+    super(`The lawyer profile has changed since version ${reviewedVersion}`);
+  }
 }
 
 /**
- * Records a reviewer's decision through set_lawyer_approval (service role only).
+ * Records a reviewer's decision through set_lawyer_approval (service role only), for the
+ * version of the profile the reviewer checked when one is given: the database refuses it
+ * (PT409, ChangedSinceReviewError here) if the lawyer has changed the profile since.
  * Returns null when the lawyer has no profile (the function answers PT404).
  */
 export async function setLawyerApproval(
   client: DatabaseClient,
   lawyerId: string,
   decision: Decision,
+  reviewedVersion: string | null = null,
 ): Promise<ApprovalStatus | null> {
-  const result = await client.rpc('set_lawyer_approval', { lawyer_id: lawyerId, decision });
+  const result = await client.rpc('set_lawyer_approval', {
+    lawyer_id: lawyerId,
+    decision,
+    ...(reviewedVersion === null ? {} : { reviewed_version: reviewedVersion }),
+  });
   if (result.error?.code === 'PT404') return null;
+  if (result.error?.code === 'PT409' && result.error.hint === 'changed_since_review') {
+    throw new ChangedSinceReviewError(reviewedVersion ?? '');
+  }
   return approvalStatusOf(check('calling set_lawyer_approval', result).approval_status);
 }

@@ -1,14 +1,16 @@
 import type { DatabaseClient } from '../types/database.ts';
-import { parseArguments, usage, UsageError, type Command, type Decision } from './args.ts';
+import { parseArguments, usage, UsageError, type ApprovalStatus, type Command } from './args.ts';
 import { createReviewerClient, resolveTarget } from './client.ts';
 import { ApiCallError, explainApiFailure, ReviewerError, type ApiTarget } from './errors.ts';
-import { formatDecision, formatLawyerList } from './format.ts';
+import { formatDecision, formatLawyerList, formatLawyerProfile } from './format.ts';
 import {
   AmbiguousEmailError,
+  ChangedSinceReviewError,
   findAccountByEmail,
   findLawyerProfile,
   listLawyerProfiles,
   setLawyerApproval,
+  type Account,
 } from './repository.ts';
 
 export interface Output {
@@ -62,15 +64,13 @@ async function execute(
     const profiles = await listLawyerProfiles(client, { status: command.status });
     return formatLawyerList(profiles, { url: target.url, status: command.status });
   }
-  return decide(client, command.email, command.decision, target);
+  const { account, profile } = await findSubmission(client, command.email, target);
+  if (command.name === 'show') return formatLawyerProfile(account, profile);
+  return decide(client, account, profile.approvalStatus, command);
 }
 
-async function decide(
-  client: DatabaseClient,
-  email: string,
-  decision: Decision,
-  target: ApiTarget,
-): Promise<string> {
+/** The account with this e-mail and its lawyer profile; ReviewerError if either is missing. */
+async function findSubmission(client: DatabaseClient, email: string, target: ApiTarget) {
   let account;
   try {
     account = await findAccountByEmail(client, email);
@@ -87,14 +87,38 @@ async function decide(
     throw new ReviewerError(`No account with the e-mail ${email} at ${target.url}.`);
   }
 
-  const notSubmitted = new ReviewerError(
+  const profile = await findLawyerProfile(client, account.id);
+  if (!profile || profile.approvalStatus === null) throw notSubmitted(account);
+  return { account, profile };
+}
+
+function notSubmitted(account: Account): ReviewerError {
+  return new ReviewerError(
     `${account.email} has no verification submitted: there is no lawyer profile to review ` +
       '(a client account, or a lawyer who has not sent their details yet).',
   );
-  const profile = await findLawyerProfile(client, account.id);
-  if (!profile || profile.approvalStatus === null) throw notSubmitted;
+}
 
-  const status = await setLawyerApproval(client, account.id, decision);
-  if (status === null) throw notSubmitted; // deleted in the meantime
-  return formatDecision(account, profile.approvalStatus, status, decision);
+async function decide(
+  client: DatabaseClient,
+  account: Account,
+  before: ApprovalStatus | null,
+  command: Extract<Command, { decision: unknown }>,
+): Promise<string> {
+  const version = command.name === 'approve' ? command.version : null;
+  let status;
+  try {
+    status = await setLawyerApproval(client, account.id, command.decision, version);
+  } catch (error) {
+    if (error instanceof ChangedSinceReviewError) {
+      throw new ReviewerError(
+        `${account.email} has changed their profile since version ${version}; nothing was ` +
+          `approved. Run pnpm reviewer show ${account.email} to check the current version, ` +
+          'then approve that one.',
+      );
+    }
+    throw error;
+  }
+  if (status === null) throw notSubmitted(account); // deleted in the meantime
+  return formatDecision(account, before, status, command.decision, version);
 }

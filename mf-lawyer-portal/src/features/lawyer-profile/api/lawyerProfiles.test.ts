@@ -106,6 +106,23 @@ describe('submitVerification', () => {
     expect(dataErrorMessage(error)).toBe('Years of experience must be between 0 and 70.');
   });
 
+  it('explains a bar council ID with characters other than plain letters, digits and separators', async () => {
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 400,
+      body: postgrestError(
+        '23514',
+        'new row for relation "lawyer_profiles" violates check constraint "bar_council_id_uses_plain_characters"',
+      ),
+    });
+    const error = await submitVerification(
+      { ...verification, barCouncilId: 'D/１２３４/2015' },
+      null,
+    ).catch((thrown: unknown) => thrown);
+    expect(dataErrorMessage(error)).toBe(
+      'The BAR Council ID can only contain the letters A-Z, digits 0-9, spaces and / . - ( ).',
+    );
+  });
+
   it('has a sentence for every check constraint of lawyer_profiles', () => {
     const constraints = checkConstraintsOf('lawyer_profiles');
     expect(constraints.length).toBeGreaterThan(8);

@@ -31,6 +31,7 @@ export const PROFILE_ERROR_MESSAGES = {
     name_has_visible_text: 'mf_lawyer_portal:validation.nameNeedsLetters',
     name_is_single_line_text: 'mf_lawyer_portal:validation.singleLineText',
     bar_council_id_is_single_line_text: 'mf_lawyer_portal:validation.barCouncilIdSingleLine',
+    bar_council_id_uses_plain_characters: 'mf_lawyer_portal:validation.barCouncilIdPlainCharacters',
     bio_has_visible_text: 'mf_lawyer_portal:validation.bioNeedsLetters',
     bio_has_no_control_characters: 'mf_lawyer_portal:validation.bioControlCharacters',
     expertise_areas_are_distinct: 'mf_lawyer_portal:validation.expertiseRepeated',
