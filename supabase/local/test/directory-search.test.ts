@@ -214,6 +214,23 @@ describe('lawyer directory search', () => {
     expect(error?.message).toMatch(message);
   });
 
+  it.each<[string, DirectoryFilters]>([
+    ['no filters', {}],
+    ['a specialization', { specialization: 'Family Law' }],
+  ])('pages of 24 with %s cover every matching lawyer exactly once, in order', async (_what, filters) => {
+    const expected = await expectedResults(filters);
+    const seen: (string | null)[] = [];
+    for (let page = 0; page * pageSize < expected.length; page += 1) {
+      const { data, count, error } = await searchDirectory(filters, page);
+      expect(error).toBeNull();
+      expect(count, `total on page ${page}`).toBe(expected.length);
+      seen.push(...ids(data!));
+    }
+    expect(expected.length, 'the seed data should span several pages').toBeGreaterThan(pageSize);
+    expect(seen).toEqual(ids(expected));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('takes unset filters sent as null as no filter, like leaving them out', async () => {
     // The generated types only know the filters are optional; null works the same.
     const { data, count, error } = await untyped(anonClient())
