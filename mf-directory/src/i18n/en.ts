@@ -3,6 +3,15 @@ export const directoryEn = {
   title: 'Find Expert Lawyers',
   results: 'Lawyers',
   loadingLawyers: 'Loading lawyers...',
+  resultsCount: '{{total}} lawyer(s) found',
+  resultsCountFiltered: '{{total}} lawyer(s) found matching your criteria',
+  showing: 'Showing {{shown}} of {{total}}',
+  loadMore: 'Load more',
+
+  search: {
+    label: 'Search lawyers',
+    placeholder: 'Search by lawyer name or location...',
+  },
 
   filters: {
     allSpecializations: 'All Specializations',
@@ -10,11 +19,59 @@ export const directoryEn = {
     minRating: '{{count}}+ Stars',
     anyExperience: 'Any Experience',
     minExperience: '{{count}}+ Years',
+    title: 'Filters',
+    specialization: 'Specialization',
+    minRatingLabel: 'Minimum Rating',
+    minExperienceLabel: 'Minimum Experience',
+    city: 'Location',
+    allCities: 'All Locations',
+    clearAll: 'Clear All',
   },
 
   card: {
     unknownLawyer: 'Unknown Lawyer',
     hourlyRate: '{{amount}}/hr',
+    rating: 'Rated {{rating}} out of 5',
+    expertise: 'Areas of expertise',
+    moreTags: '+{{count}} more',
+    experience: 'Experience',
+    years_one: '{{count}} year of experience',
+    years_other: '{{count}} years of experience',
+    location: 'Location',
+    rate: 'Hourly rate',
+    bookConsultation: 'Book Consultation',
+  },
+
+  empty: {
+    title: 'No lawyers found',
+    filtered: 'Try adjusting your search criteria or filters',
+    unfiltered: 'No verified lawyers available at the moment',
+  },
+
+  // The lawyer profile page, /lawyers/:id.
+  profile: {
+    documentTitle: '{{name}} – NyayaConnect',
+    loading: 'Loading lawyer profile...',
+    backToDirectory: 'All lawyers',
+    photoAlt: 'Photo of {{name}}',
+    rating: 'Rated {{rating}} out of 5',
+    bookConsultation: 'Book Consultation',
+    experience: 'Experience',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+    hourlyRate: 'Hourly rate',
+    expertise: 'Areas of Expertise',
+    courts: 'Practice Courts',
+    about: 'About',
+    notFound: {
+      documentTitle: 'Lawyer not found – NyayaConnect',
+      title: 'Lawyer not found',
+      text: 'There is no verified lawyer at this address. The link may be incomplete, or the profile is no longer listed.',
+      action: 'Browse all lawyers',
+    },
+    loadFailed: {
+      title: 'This profile could not be loaded',
+    },
   },
 
   toasts: {

@@ -1,14 +1,24 @@
-import { SkeletonCard, VisuallyHidden } from '@nyaya/shared-design';
-import { DISPLAY_LIMITS } from './model/format';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { FilterCard } from './FilterCard';
+import { hasActiveFilters } from './model/filters';
+import { ResultsGrid } from './ResultsGrid';
+import { SearchBox } from './SearchBox';
+import { useBookConsultation } from './useBookConsultation';
+import { useDirectoryUrlState } from './useDirectoryUrlState';
+import { useLawyerSearch } from './useLawyerSearch';
 
 const Page = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => theme.space[6]};
   max-width: 80rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[8]};
+  }
 `;
 
 const Title = styled.h1`
@@ -21,30 +31,44 @@ const Title = styled.h1`
   }
 `;
 
-const Grid = styled.div`
+const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
-const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.skeletonCards }, (_, i) => i);
-
 /**
- * /lawyers (spec section 2). The results grid is in its loading layout: the spec's 6 skeleton
- * cards. The directory feature connects it to `lawyerSearchQuery` (./api/queries) and adds the
- * count line, search, filters, lawyer cards and the empty state.
+ * /lawyers (spec section 2): search, filters and the results grid. Filters, search and the
+ * number of pages shown live in the URL, so a link reproduces the page and Back walks the filter
+ * history.
  */
 export function DirectoryPage() {
   const { t } = useRemoteTranslation();
+  const { filters, pages, updateFilters, clearFilters, showPages } = useDirectoryUrlState();
+  const search = useLawyerSearch(filters, pages);
+  const book = useBookConsultation();
+  // Stable between renders, so a refetch does not restart the search box's debounce.
+  const onSearch = useCallback(
+    (text: string, { replace }: { replace: boolean }) =>
+      updateFilters({ search: text }, { replace }),
+    [updateFilters],
+  );
+
   return (
     <Page aria-labelledby="directory-title">
       <Title id="directory-title">{t('title')}</Title>
-      <Grid role="region" aria-label={t('results')} aria-busy="true">
-        <VisuallyHidden>{t('loadingLawyers')}</VisuallyHidden>
-        {skeletonKeys.map((key) => (
-          <SkeletonCard key={key} />
-        ))}
-      </Grid>
+      <Controls>
+        <SearchBox value={filters.search ?? ''} onSearch={onSearch} />
+        <FilterCard filters={filters} onChange={updateFilters} onClearAll={clearFilters} />
+      </Controls>
+      <ResultsGrid
+        search={search}
+        filtered={hasActiveFilters(filters)}
+        onBook={book}
+        onLoadMore={() => {
+          showPages(search.loadedPages + 1);
+          search.loadMore();
+        }}
+      />
     </Page>
   );
 }

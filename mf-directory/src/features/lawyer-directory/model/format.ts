@@ -9,6 +9,13 @@ export function formatInr(amount: number): string {
   return inr.format(amount);
 }
 
+const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count with Indian digit grouping: '1,00,000'. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 /** A rating to one decimal, e.g. '4.0'. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
