@@ -4,6 +4,7 @@ import { createAppConfig } from '@nyaya/shared-platform/build';
 /** The exposed modules are this remote's contract with the shell: default-exported React components. */
 const exposes = {
   './DirectoryPage': './src/exposes/DirectoryPage.tsx',
+  './LawyerProfilePage': './src/exposes/LawyerProfilePage.tsx',
 };
 
 export default (_env, argv) =>

@@ -7,6 +7,8 @@ declare module '@nyaya/shared-platform' {
     mf_directory: {
       /** The page at /lawyers. */
       './DirectoryPage': ComponentType;
+      /** The page at /lawyers/:id: one lawyer's profile, read from the route's `id`. */
+      './LawyerProfilePage': ComponentType;
     };
   }
 }

@@ -10,6 +10,7 @@ export const shellEn = {
   documentTitle: {
     home: 'NyayaConnect – Legal consultation with verified lawyers',
     lawyers: 'Find Expert Lawyers – NyayaConnect',
+    lawyerProfile: 'Lawyer profile – NyayaConnect',
     lawyerDashboard: 'Lawyer Dashboard – NyayaConnect',
     clientDashboard: 'Client Dashboard – NyayaConnect',
     notFound: 'Page not found – NyayaConnect',
@@ -221,6 +222,7 @@ export const shellEn = {
 
   areas: {
     directory: 'The lawyer directory',
+    lawyerProfile: 'The lawyer profile',
     lawyerDashboard: 'The lawyer dashboard',
     clientDashboard: 'The client dashboard',
     help: 'The help menu',

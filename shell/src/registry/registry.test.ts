@@ -4,7 +4,14 @@ import type { OverlayKind } from '@nyaya/shared-platform';
 import { apps } from '@nyaya/shared-platform/build';
 import type { ComponentType } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { OVERLAYS, REMOTE_MODULE_IDS, type OverlayEntry, type RemoteModuleRef } from './registry';
+import {
+  moduleId,
+  OVERLAYS,
+  REMOTE_MODULE_IDS,
+  REMOTE_PAGES,
+  type OverlayEntry,
+  type RemoteModuleRef,
+} from './registry';
 
 /**
  * The contract between the shell and the remotes (DESIGN section 4): every module the shell
@@ -19,6 +26,15 @@ describe('the registry', () => {
     const config = readFileSync(join(app!.dir, 'rspack.config.mjs'), 'utf8');
     const exposes = config.slice(config.indexOf('exposes'));
     expect(exposes).toContain(`'./${exposedName}'`);
+  });
+
+  it('maps the routes of spec section 2, and the lawyer profiles, to remote pages', () => {
+    expect(REMOTE_PAGES.map((page) => [page.path, moduleId(page.module)])).toEqual([
+      ['/lawyers', 'mf_directory/DirectoryPage'],
+      ['/lawyers/:id', 'mf_directory/LawyerProfilePage'],
+      ['/lawyer-dashboard', 'mf_lawyer_portal/LawyerDashboardPage'],
+      ['/client-dashboard', 'mf_client_dashboard/ClientDashboardPage'],
+    ]);
   });
 
   it('names a renderer for every overlay kind the contracts declare', () => {

@@ -51,6 +51,13 @@ export const REMOTE_PAGES = [
     title: 'documentTitle.lawyers',
   },
   {
+    // The page retitles the document with the lawyer's name once it has loaded.
+    path: '/lawyers/:id',
+    module: { remote: 'mf_directory', expose: './LawyerProfilePage' },
+    area: 'areas.lawyerProfile',
+    title: 'documentTitle.lawyerProfile',
+  },
+  {
     path: '/lawyer-dashboard',
     module: { remote: 'mf_lawyer_portal', expose: './LawyerDashboardPage' },
     audience: 'lawyer',

@@ -43,6 +43,23 @@ describe('routes', () => {
     expect(document.title).toBe('Find Expert Lawyers – NyayaConnect');
   });
 
+  it("loads the directory's lawyer profile page at /lawyers/:id", async () => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/lawyers/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_directory/LawyerProfilePage',
+    );
+    expect(document.title).toBe('Lawyer profile – NyayaConnect');
+  });
+
+  it.each(['/lawyers/x/y', '/lawyers-x'])('shows the 404 page, not a profile, at %s', (path) => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path });
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    expect(fakes.current!.loads).toEqual([]);
+  });
+
   it('shows the 404 page with a link home for any other path', async () => {
     setAuth('signedOut');
     const user = userEvent.setup();
