@@ -9,25 +9,23 @@ import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
+import { directoryRow as sharedDirectoryRow } from '../../test/directoryRow';
 
 const LAWYER_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
 function directoryRow(
   overrides: Partial<Tables<'lawyer_directory'>> = {},
 ): Tables<'lawyer_directory'> {
-  return {
+  return sharedDirectoryRow({
     id: LAWYER_ID,
-    name: 'Priya Sharma',
-    years_experience: 12,
     expertise_areas: ['Family Law', 'Property Law', 'Tax Law', 'Business Law', 'Criminal Law'],
     location: 'Delhi High Court, Supreme Court of India, District Court Delhi',
     bio: 'Twelve years in family and property disputes.\nFluent in Hindi and English.',
     rating: 4.75,
     hourly_rate: 150000,
     profile_picture_url: 'https://example.test/storage/v1/object/public/avatars/priya.jpg',
-    created_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function Location() {

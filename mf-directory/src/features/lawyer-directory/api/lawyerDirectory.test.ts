@@ -1,4 +1,4 @@
-import { dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
 import {
   dataErrorOf,
   mockPostgrest,
@@ -10,26 +10,9 @@ import {
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchLawyers } from './lawyerDirectory';
+import { directoryRow } from '../../../test/directoryRow';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
-
-function directoryRow(
-  overrides: Partial<Tables<'lawyer_directory'>> = {},
-): Tables<'lawyer_directory'> {
-  return {
-    id: 'lawyer-1',
-    name: 'Priya Sharma',
-    years_experience: 12,
-    expertise_areas: ['Family Law', 'Property Law'],
-    location: 'Delhi High Court, Supreme Court of India',
-    bio: 'Family law specialist.',
-    rating: 4.8,
-    hourly_rate: 2500,
-    profile_picture_url: null,
-    created_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 describe('searchLawyers', () => {
   it('calls search_lawyer_directory with JSON arguments, ordered and paged, and counts', async () => {

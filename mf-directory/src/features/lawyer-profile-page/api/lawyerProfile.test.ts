@@ -8,25 +8,14 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isLawyerId } from '../model/lawyerId';
 import { getLawyerProfile, LAWYER_PROFILE_COLUMNS } from './lawyerProfile';
+import { directoryRow as sharedDirectoryRow } from '../../../test/directoryRow';
 
 const LAWYER_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 
 function directoryRow(overrides: Partial<Tables<'lawyer_directory'>> = {}) {
-  return {
-    id: LAWYER_ID,
-    name: 'Priya Sharma',
-    years_experience: 12,
-    expertise_areas: ['Family Law', 'Property Law'],
-    location: 'Delhi High Court, Supreme Court of India',
-    bio: 'Family law specialist.',
-    rating: 4.8,
-    hourly_rate: 2500,
-    profile_picture_url: null,
-    created_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  } satisfies Tables<'lawyer_directory'>;
+  return sharedDirectoryRow({ id: LAWYER_ID, ...overrides });
 }
 
 describe('isLawyerId', () => {
