@@ -51,6 +51,11 @@ export default tseslint.config(
               message: "Only a feature's api/ modules talk to the backend.",
             },
             {
+              name: '@supabase/postgrest-js',
+              allowTypeImports: true,
+              message: "Only a feature's api/ modules talk to the backend.",
+            },
+            {
               name: 'react-router-dom',
               message: 'Route with @nyaya/shared-platform/router: the one router of the page.',
             },

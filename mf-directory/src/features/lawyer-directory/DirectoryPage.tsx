@@ -12,12 +12,15 @@ import { useLawyerSearch } from './useLawyerSearch';
 const Page = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  max-width: 80rem;
+  width: 100%;
+  /* The page column of the shell's header and footer, so the page lines up with them. */
+  max-width: 76rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[8]};
+    padding-inline: ${({ theme }) => theme.space[6]};
   }
 `;
 

@@ -1,9 +1,9 @@
 import { Button, Card, CardContent, ToggleChip } from '@nyaya/shared-design';
-import { Select } from '@nyaya/shared-design/select';
 import { LEGAL_SPECIALIZATIONS } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { FilterSelect } from './FilterSelect';
 import {
   FILTER_CITIES,
   MIN_EXPERIENCE_OPTIONS,
@@ -19,7 +19,7 @@ export interface FilterCardProps {
   onClearAll: () => void;
 }
 
-// Radix Select reserves '' for "no value", so "every city" needs a value of its own.
+// The option that stands for "no city filter".
 const ALL_CITIES = 'all';
 
 const Content = styled(CardContent)`
@@ -126,7 +126,7 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
         </div>
 
         <Selects>
-          <Select
+          <FilterSelect
             label={t('filters.minRatingLabel')}
             options={ratingOptions}
             value={minimumValue(filters.minRating, MIN_RATING_OPTIONS)}
@@ -134,7 +134,7 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
               onChange({ minRating: minimumFromValue(value, MIN_RATING_OPTIONS) })
             }
           />
-          <Select
+          <FilterSelect
             label={t('filters.minExperienceLabel')}
             options={experienceOptions}
             value={minimumValue(filters.minExperience, MIN_EXPERIENCE_OPTIONS)}
@@ -142,7 +142,7 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
               onChange({ minExperience: minimumFromValue(value, MIN_EXPERIENCE_OPTIONS) })
             }
           />
-          <Select
+          <FilterSelect
             label={t('filters.city')}
             options={cityOptions}
             value={filters.city ?? ALL_CITIES}

@@ -84,6 +84,7 @@ const Tags = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1.5]};
   list-style: none;
+  padding: 0;
 `;
 
 const Facts = styled.dl`

@@ -30,6 +30,7 @@ const Grid = styled.ul<{ $stale: boolean }>`
   gap: ${({ theme }) => theme.space[6]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   list-style: none;
+  padding: 0;
   transition: opacity ${({ theme }) => theme.durations.fast} ease;
 
   & > li {

@@ -45,6 +45,10 @@ describe('searchLawyers', () => {
     expect(call!.url.searchParams.get('offset')).toBe('24');
     expect(call!.url.searchParams.get('limit')).toBe('24');
     expect(call!.headers.get('Prefer')).toContain('count=exact');
+    // The public directory reads as the anonymous role, with the publishable key (ADR 0017).
+    const { anonKey } = testRuntimeConfig().supabase;
+    expect(call!.headers.get('apikey')).toBe(anonKey);
+    expect(call!.headers.get('Authorization')).toBe(`Bearer ${anonKey}`);
     // The user's text never becomes a filter in the URL.
     expect(call!.url.search).not.toContain('sharma');
 

@@ -1,6 +1,7 @@
-import { loadSupabaseClient, toDataError, type FunctionArgs } from '@nyaya/shared-platform';
+import { toDataError, type FunctionArgs } from '@nyaya/shared-platform';
 import type { LawyerSearchFilters } from '../model/filters';
 import { toLawyerSummary, type LawyerSummary } from '../model/lawyer';
+import { publicDirectoryClient } from './publicDirectoryClient';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
@@ -35,8 +36,7 @@ export async function searchLawyers(
   pageSize = DIRECTORY_PAGE_SIZE,
 ): Promise<LawyerSearchResult> {
   const from = page * pageSize;
-  const supabase = await loadSupabaseClient();
-  const { data, count, error, status } = await supabase
+  const { data, count, error, status } = await publicDirectoryClient()
     .rpc('search_lawyer_directory', directorySearchArgs(filters), { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
     .order('id')

@@ -1,4 +1,5 @@
-import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import { toDataError } from '@nyaya/shared-platform';
+import { publicDirectoryClient } from '../../lawyer-directory/api/publicDirectoryClient';
 import { toLawyerSummary, type LawyerSummary } from '../../lawyer-directory/model/lawyer';
 import { isLawyerId } from '../model/lawyerId';
 
@@ -14,8 +15,7 @@ export const LAWYER_PROFILE_COLUMNS =
  */
 export async function getLawyerProfile(id: string): Promise<LawyerSummary | null> {
   if (!isLawyerId(id)) return null;
-  const supabase = await loadSupabaseClient();
-  const { data, error, status } = await supabase
+  const { data, error, status } = await publicDirectoryClient()
     .from('lawyer_directory')
     .select(LAWYER_PROFILE_COLUMNS)
     .eq('id', id)

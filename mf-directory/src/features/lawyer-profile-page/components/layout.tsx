@@ -11,9 +11,14 @@ export const PROFILE_TITLE_ID = 'lawyer-profile-title';
 export const ProfilePage = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
   max-width: 64rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 export const PageTitle = styled.h1`
