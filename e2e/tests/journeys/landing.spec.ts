@@ -43,7 +43,10 @@ test('statistics, service cards, how it works and testimonials', async ({ page }
 
   const services = ['Property Law', 'Family Law', 'Criminal Law', 'Business Law'];
   for (const service of services) {
-    await expect(main.getByRole('link', { name: service })).toHaveAttribute('href', '/lawyers');
+    await expect(main.getByRole('link', { name: service })).toHaveAttribute(
+      'href',
+      `/lawyers?${new URLSearchParams({ specialization: service })}`,
+    );
   }
 
   const steps = page.locator('#how-it-works').getByRole('listitem');
@@ -64,11 +67,17 @@ test('statistics, service cards, how it works and testimonials', async ({ page }
 });
 
 for (const service of ['Property Law', 'Family Law', 'Criminal Law', 'Business Law']) {
-  test(`the ${service} card goes to /lawyers`, async ({ page }) => {
+  test(`the ${service} card opens /lawyers with ${service} chosen`, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: service }).click();
-    await expect(page).toHaveURL(`${shellOrigin}/lawyers`);
+    await expect(page).toHaveURL(
+      `${shellOrigin}/lawyers?${new URLSearchParams({ specialization: service })}`,
+    );
     await expect(page.getByRole('heading', findLawyersHeading)).toBeVisible();
+    await expect(page.getByRole('button', { name: service, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 }
 

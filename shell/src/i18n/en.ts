@@ -249,6 +249,7 @@ export const shellEn = {
     privilege:
       'Your communications with the lawyer you consult are confidential and protected by legal professional privilege.',
     quickLinks: 'Quick Links',
+    practiceAreas: 'Practice Areas',
     legal: 'Legal',
     contact: 'Contact Us',
     links: {

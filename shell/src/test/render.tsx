@@ -13,7 +13,7 @@ import {
 /** Shows where the router is, for assertions on navigation. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.hash}</div>;
+  return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }
 
 /** Renders with the shell's providers and a memory router at `path`. */

@@ -25,6 +25,22 @@ describe('Footer', () => {
     );
   });
 
+  it('opens the directory with a practice area chosen', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Footer />, { path: '/' });
+    const areas = within(screen.getByRole('navigation', { name: 'Practice Areas' }));
+    expect(areas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/lawyers?specialization=Property+Law',
+      '/lawyers?specialization=Family+Law',
+      '/lawyers?specialization=Criminal+Law',
+      '/lawyers?specialization=Business+Law',
+    ]);
+    await user.click(areas.getByRole('link', { name: 'Family Law' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/lawyers\?specialization=Family\+Law$/,
+    );
+  });
+
   it('shows the contact details from /config.json', () => {
     renderWithShell(<Footer />);
     const contact = within(screen.getByRole('region', { name: 'Contact Us' }));

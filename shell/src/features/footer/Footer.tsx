@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';
+import { FEATURED_PRACTICE_AREAS, lawyersPracticing } from '../../ui/practiceAreas';
 import { openComplaint } from '../overlays/openers';
 
 /** Footer anchors of spec section 2, in its order. */
@@ -61,7 +62,11 @@ const Columns = styled(Container)`
   padding-block: ${({ theme }) => theme.space[12]};
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1.4fr 1fr 1fr 1.3fr;
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr 1.3fr;
   }
 `;
 
@@ -197,6 +202,18 @@ export function Footer() {
             {quickLinks.map((anchor) => (
               <li key={anchor}>
                 <FooterLink anchor={anchor} />
+              </li>
+            ))}
+          </List>
+        </nav>
+        <nav aria-labelledby="footer-practice-areas">
+          <Heading id="footer-practice-areas">{t('footer.practiceAreas')}</Heading>
+          <List>
+            {FEATURED_PRACTICE_AREAS.map(({ key, specialization }) => (
+              <li key={key}>
+                <Link to={lawyersPracticing(specialization)}>
+                  {t(`landing.services.${key}.title`)}
+                </Link>
               </li>
             ))}
           </List>

@@ -54,13 +54,14 @@ const BrandMark = styled.span`
   color: ${({ theme }) => theme.colors.accent.base};
 `;
 
-// Below the md breakpoint the row keeps only the brand and the menu toggle. Written desktop-first
-// (hidden by a max-width query) so the desktop controls stay the default.
-const belowMd = `@media (max-width: 47.99em)`;
+// Below the lg breakpoint the row keeps only the brand and the menu toggle: the links and the
+// account buttons need about 1000 px in one row. Written desktop-first (hidden by a max-width
+// query) so the desktop controls stay the default.
+const belowLg = `@media (max-width: 63.99em)`;
 
 const desktopOnly = css`
   display: flex;
-  ${belowMd} {
+  ${belowLg} {
     display: none;
   }
 `;
@@ -107,7 +108,7 @@ const StyledNavLink = styled(NavLink)`
 `;
 
 const MenuToggle = styled(Button)`
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;
@@ -120,7 +121,7 @@ const MobilePanel = styled.div`
     display: none;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;

@@ -66,18 +66,25 @@ describe('LandingPage', () => {
     }
   });
 
-  it('links each of the four service cards to /lawyers', async () => {
+  it('links each of the four service cards to /lawyers with that specialization chosen', async () => {
     setAuth('signedOut');
     const { user } = renderLanding();
     const services = within(screen.getByRole('region', { name: 'Our Legal Services' }));
-    for (const name of ['Property Law', 'Family Law', 'Criminal Law', 'Business Law']) {
+    for (const [name, query] of [
+      ['Property Law', 'Property+Law'],
+      ['Family Law', 'Family+Law'],
+      ['Criminal Law', 'Criminal+Law'],
+      ['Business Law', 'Business+Law'],
+    ]) {
       expect(services.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
-        '/lawyers',
+        `/lawyers?specialization=${query}`,
       );
     }
     await user.click(services.getByRole('link', { name: /^Criminal Law/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/lawyers');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/lawyers\?specialization=Criminal\+Law$/,
+    );
   });
 
   it('lists the three steps in order and two testimonials', () => {

@@ -1,9 +1,13 @@
 import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
-import type { ShellResources } from '../../../i18n/en';
 import { ArrowRightIcon, BriefcaseIcon, FamilyIcon, GavelIcon, HomeIcon } from '../../../ui/icons';
 import { Container } from '../../../ui/layout';
+import {
+  FEATURED_PRACTICE_AREAS,
+  lawyersPracticing,
+  type FeaturedPracticeArea,
+} from '../../../ui/practiceAreas';
 import {
   Grid,
   IconBadge,
@@ -56,15 +60,12 @@ const ServiceMore = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const SERVICES: {
-  key: Exclude<keyof ShellResources['landing']['services'], 'heading' | 'lead' | 'findLawyers'>;
-  icon: IconComponent;
-}[] = [
-  { key: 'property', icon: HomeIcon },
-  { key: 'family', icon: FamilyIcon },
-  { key: 'criminal', icon: GavelIcon },
-  { key: 'business', icon: BriefcaseIcon },
-];
+const SERVICE_ICONS: Record<FeaturedPracticeArea['key'], IconComponent> = {
+  property: HomeIcon,
+  family: FamilyIcon,
+  criminal: GavelIcon,
+  business: BriefcaseIcon,
+};
 
 export function ServicesSection() {
   const { t } = useShellTranslation();
@@ -74,21 +75,24 @@ export function ServicesSection() {
         <SectionHeading id="services-title">{t('landing.services.heading')}</SectionHeading>
         <SectionLead>{t('landing.services.lead')}</SectionLead>
         <Grid $min="15rem">
-          {SERVICES.map(({ key, icon: ServiceIcon }) => (
-            <li key={key}>
-              <ServiceLink to="/lawyers">
-                <IconBadge>
-                  <ServiceIcon />
-                </IconBadge>
-                <h3>{t(`landing.services.${key}.title`)}</h3>
-                <p>{t(`landing.services.${key}.text`)}</p>
-                <ServiceMore aria-hidden="true">
-                  {t('landing.services.findLawyers')}
-                  <ArrowRightIcon size="1em" />
-                </ServiceMore>
-              </ServiceLink>
-            </li>
-          ))}
+          {FEATURED_PRACTICE_AREAS.map(({ key, specialization }) => {
+            const ServiceIcon = SERVICE_ICONS[key];
+            return (
+              <li key={key}>
+                <ServiceLink to={lawyersPracticing(specialization)}>
+                  <IconBadge>
+                    <ServiceIcon />
+                  </IconBadge>
+                  <h3>{t(`landing.services.${key}.title`)}</h3>
+                  <p>{t(`landing.services.${key}.text`)}</p>
+                  <ServiceMore aria-hidden="true">
+                    {t('landing.services.findLawyers')}
+                    <ArrowRightIcon size="1em" />
+                  </ServiceMore>
+                </ServiceLink>
+              </li>
+            );
+          })}
         </Grid>
       </Container>
     </Section>
