@@ -72,3 +72,28 @@ test('a signed-out first visit of / stays within the size budget of every app an
   ];
   expect(over, 'over budget').toEqual([]);
 });
+
+/** Issue "mf-directory": `/lawyers` adds less than 60 KB gzip to what `/` loaded (docs/adr/0017). */
+const directoryBudgetKb = 60;
+
+test('/lawyers, with its first results shown, loads less than 60 KB of JavaScript on top of /', async ({
+  browser,
+}, testInfo) => {
+  const origins = Object.fromEntries(apps.map((app) => [app.name, appOrigin(app.name)]));
+  const landing = await measureFirstVisit(browser, `${shellOrigin}/`, origins);
+  const directory = await measureFirstVisit(browser, `${shellOrigin}/lawyers`, origins);
+  console.log(`First visit of /lawyers (JavaScript, gzip -9):\n${visitTable(directory)}`);
+  await testInfo.attach('first-visit-lawyers.json', {
+    body: JSON.stringify(directory, null, 2),
+    contentType: 'application/json',
+  });
+  expect(directory.pageErrors).toEqual([]);
+  // The directory's code and its first page of results were part of the visit.
+  expect(directory.byApp.mf_directory?.js ?? 0).toBeGreaterThan(0);
+  expect(directory.files.some((file) => file.path.endsWith('/rpc/search_lawyer_directory'))).toBe(
+    true,
+  );
+
+  const added = directory.total.js - landing.total.js;
+  expect(added, `/lawyers adds ${kib(added)}`).toBeLessThan(directoryBudgetKb * 1024);
+});
