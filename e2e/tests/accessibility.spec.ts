@@ -1,12 +1,23 @@
 /**
  * Accessibility baseline: axe finds no serious or critical violation on the landing page, the
- * directory and the 404 page. Every violation (any impact) is printed and attached.
+ * directory (unfiltered and filtered), a lawyer's profile page and the 404 page. Every violation
+ * (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expectedListing, listedLawyers } from '../support/directory.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const pages = [
+interface CheckedPage {
+  name: string;
+  /** The path, or its pattern when `open` finds the real one at run time. */
+  path: string;
+  /** The address to open, when it depends on the data (a lawyer's id). */
+  open?: () => Promise<string>;
+  ready: (page: Page) => Locator;
+}
+
+const pages: CheckedPage[] = [
   {
     name: 'landing page',
     path: '/',
@@ -16,6 +27,21 @@ const pages = [
     name: 'lawyer directory',
     path: '/lawyers',
     ready: (page: Page) => page.getByRole('heading', { name: 'Find Expert Lawyers' }),
+  },
+  {
+    // Chips pressed, selects set, 'Clear All' shown, the filtered count line.
+    name: 'lawyer directory with filters',
+    path: '/lawyers?specialization=Family+Law&rating=4&city=Delhi',
+    ready: (page: Page) =>
+      page.getByRole('status').filter({ hasText: /lawyer\(s\) found matching your criteria/ }),
+  },
+  {
+    name: 'lawyer profile page',
+    path: '/lawyers/:id',
+    // The best-rated approved lawyer: the directory's first card.
+    open: async () => `/lawyers/${expectedListing(await listedLawyers(), {})[0]!.id}`,
+    ready: (page: Page) =>
+      page.getByRole('main').getByRole('button', { name: 'Book Consultation' }),
   },
   {
     name: '404 page',
@@ -61,11 +87,11 @@ async function analyze(builder: AxeBuilder, path: string, testInfo: TestInfo) {
   };
 }
 
-for (const { name, path, ready } of pages) {
+for (const { name, path, open, ready } of pages) {
   test(`${name} (${path}) has no serious or critical axe violations`, async ({
     page,
   }, testInfo) => {
-    await page.goto(path);
+    await page.goto(open ? await open() : path);
     await expect(ready(page)).toBeVisible();
     // Let data and lazily mounted widgets arrive: axe checks what is on the page now.
     await page.waitForLoadState('networkidle');
@@ -84,7 +110,8 @@ for (const issue of knownIssues) {
     `known issue on ${issue.path}: ${issue.rule} on ${issue.selector}`,
     { annotation: { type: 'issue', description: `not fixed yet: ${issue.description}` } },
     async ({ page }, testInfo) => {
-      await page.goto(issue.path);
+      const open = pages.find((checked) => checked.path === issue.path)?.open;
+      await page.goto(open ? await open() : issue.path);
       await expect(page.locator(issue.selector).first()).toBeAttached();
       const builder = new AxeBuilder({ page }).include(issue.selector).withRules([issue.rule]);
       expect((await analyze(builder, issue.path, testInfo)).blocking).toEqual([]);
