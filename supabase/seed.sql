@@ -359,64 +359,69 @@ from seed_directory_lawyers
 order by id;
 
 -- ---------------------------------------------------------------------------
--- Consultation requests from the demo clients. Open requests have no lawyer.
+-- Consultation requests from the demo clients. Open requests have no lawyer; a scheduled one
+-- says when the meeting is (11:00 India time, three days from seeding).
 -- ---------------------------------------------------------------------------
 insert into public.consultation_requests
-  (id, client_id, lawyer_id, service_type, description, location, phone, status, created_at)
+  (id, client_id, lawyer_id, service_type, description, location, phone, status, scheduled_for,
+   created_at)
 values
   -- Open to any approved lawyer
   ('20000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', null,
    'Property Law',
    'The builder of our flat in Sector 150, Gurugram, promised possession in 2022 and has still not handed it over. We have paid 90% of the price. I want to know whether to file a RERA complaint or approach the consumer commission, and whether we can claim interest for the delay.',
-   'Gurugram, Haryana', '+919812345678', 'pending', now() - interval '2 days 4 hours'),
+   'Gurugram, Haryana', '+919812345678', 'pending', null, now() - interval '2 days 4 hours'),
   ('20000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000002', null,
    'Family Law',
    'My husband and I have lived separately for over a year and both want a divorce by mutual consent. We have a six-year-old daughter. I need help drafting the settlement on custody, visitation and her school fees, and an idea of how long the process takes in Kochi.',
-   'Kochi, Kerala', '9847012345', 'pending', now() - interval '1 day 2 hours'),
+   'Kochi, Kerala', '9847012345', 'pending', null, now() - interval '1 day 2 hours'),
   ('20000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', null,
    'Business Law',
    'A distributor gave my company a cheque for Rs 4,80,000 that bounced with "funds insufficient". The bank memo is dated three weeks ago. I need a legal notice under Section 138 of the Negotiable Instruments Act sent in time and advice on filing the complaint if he does not pay.',
-   'New Delhi', null, 'pending', now() - interval '5 days 6 hours'),
+   'New Delhi', null, 'pending', null, now() - interval '5 days 6 hours'),
   ('20000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000002', null,
    'Tax Law',
    'My small catering business received a GST show-cause notice demanding Rs 2.3 lakh for a mismatch between GSTR-1 and GSTR-3B for 2023-24. The reply is due in 30 days. I need someone to review the notice and draft the reply.',
-   null, '+919847012345', 'pending', now() - interval '3 days 1 hour'),
+   null, '+919847012345', 'pending', null, now() - interval '3 days 1 hour'),
   ('20000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000001', null,
    'Intellectual Property',
    'We sell organic tea online under our own brand. A bigger company has filed a trademark application for a nearly identical name in the same class. I want to file an opposition before the four-month window closes.',
-   'Bengaluru', '9876543210', 'pending', now() - interval '4 days 8 hours'),
+   'Bengaluru', '9876543210', 'pending', null, now() - interval '4 days 8 hours'),
 
   -- Addressed to Priya Sharma and waiting for her
   ('20000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003',
    'Family Law',
    'My former husband has stopped paying the monthly maintenance ordered by the family court at Saket six months ago. I want to know how to enforce the order and whether I can also seek an increase for our son''s school expenses.',
-   'Saket, New Delhi', '+919847012345', 'pending', now() - interval '3 hours'),
+   'Saket, New Delhi', '+919847012345', 'pending', null, now() - interval '3 hours'),
 
   -- Priya Sharma's cases
   ('20000000-0000-4000-8000-000000000007', 'd0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003',
    'Property Law',
    'My late grandfather''s house in Karol Bagh is jointly owned by my father and his three siblings. One uncle has rented out the ground floor without consent and keeps the rent. We want a partition of the property and our share of the rent.',
-   'New Delhi', '+919812345678', 'assigned', now() - interval '8 days 5 hours'),
+   'New Delhi', '+919812345678', 'assigned', null, now() - interval '8 days 5 hours'),
   ('20000000-0000-4000-8000-000000000008', 'd0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003',
    'Family Law',
    'My sister wants to move back to Delhi with her two children after leaving her husband in Noida. She needs interim custody and protection under the Domestic Violence Act. First meeting to go through the documents.',
-   'Noida, Uttar Pradesh', '9847012345', 'scheduled', now() - interval '12 days 2 hours'),
+   'Noida, Uttar Pradesh', '9847012345', 'scheduled',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '3 days 11 hours')
+     at time zone 'Asia/Kolkata',
+   now() - interval '12 days 2 hours'),
   ('20000000-0000-4000-8000-000000000009', 'd0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003',
    'Property Law',
    'Our tenant in Lajpat Nagar has not paid rent for eight months and refuses to vacate after the lease expired. We need an eviction notice and advice on a petition before the Rent Controller.',
-   'Lajpat Nagar, New Delhi', '+919812345678', 'completed', now() - interval '27 days 6 hours'),
+   'Lajpat Nagar, New Delhi', '+919812345678', 'completed', null, now() - interval '27 days 6 hours'),
 
   -- Withdrawn by the client
   ('20000000-0000-4000-8000-000000000010', 'd0000000-0000-4000-8000-000000000002', null,
    'Immigration Law',
    'My husband''s UK spouse visa was refused and we wanted to understand the appeal options. We have since decided to reapply with fresh documents, so this is no longer needed.',
-   null, null, 'cancelled', now() - interval '20 days 3 hours'),
+   null, null, 'cancelled', null, now() - interval '20 days 3 hours'),
 
   -- Accepted by another lawyer
   ('20000000-0000-4000-8000-000000000011', 'd0000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000022',
    'Employment Law',
    'My brother was dismissed from an IT company in Hinjewadi without notice or an inquiry, two weeks after he raised a complaint about unpaid overtime. His full and final settlement is also withheld. He wants to challenge the termination.',
-   'Pune, Maharashtra', '9890123456', 'assigned', now() - interval '6 days 7 hours');
+   'Pune, Maharashtra', '9890123456', 'assigned', null, now() - interval '6 days 7 hours');
 
 drop table seed_demo_accounts;
 drop table seed_directory_lawyers;

@@ -102,6 +102,7 @@ export type Database = {
           lawyer_id: string | null;
           location: string | null;
           phone: string | null;
+          scheduled_for: string | null;
           service_type: string;
           status: string;
         };
@@ -113,6 +114,7 @@ export type Database = {
           lawyer_id?: string | null;
           location?: string | null;
           phone?: string | null;
+          scheduled_for?: string | null;
           service_type: string;
           status?: string;
         };
@@ -124,6 +126,7 @@ export type Database = {
           lawyer_id?: string | null;
           location?: string | null;
           phone?: string | null;
+          scheduled_for?: string | null;
           service_type?: string;
           status?: string;
         };
@@ -261,6 +264,29 @@ export type Database = {
       };
     };
     Views: {
+      client_consultation_requests: {
+        Row: {
+          created_at: string | null;
+          description: string | null;
+          id: string | null;
+          lawyer_id: string | null;
+          lawyer_name: string | null;
+          location: string | null;
+          phone: string | null;
+          scheduled_for: string | null;
+          service_type: string | null;
+          status: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consultation_requests_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       client_names: {
         Row: {
           full_name: string | null;
@@ -327,6 +353,28 @@ export type Database = {
           lawyer_id: string | null;
           location: string | null;
           phone: string | null;
+          scheduled_for: string | null;
+          service_type: string;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'consultation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      cancel_consultation_request: {
+        Args: { request_id: string };
+        Returns: {
+          client_id: string;
+          created_at: string;
+          description: string;
+          id: string;
+          lawyer_id: string | null;
+          location: string | null;
+          phone: string | null;
+          scheduled_for: string | null;
           service_type: string;
           status: string;
         };

@@ -3,7 +3,7 @@ import type { RequestStatus } from './statuses';
 
 /** The columns of a request its readers select (explicit: `select('*')` breaks under column grants). */
 export const CONSULTATION_REQUEST_COLUMNS =
-  'id, client_id, lawyer_id, service_type, description, location, phone, status, created_at';
+  'id, client_id, lawyer_id, service_type, description, location, phone, status, scheduled_for, created_at';
 
 type ConsultationRequestRow = Tables<'consultation_requests'>;
 
@@ -19,6 +19,8 @@ export interface ConsultationRequest {
   phone: string | null;
   /** One of REQUEST_STATUSES, but shown raw if the backend ever sends another value. */
   status: RequestStatus | (string & {});
+  /** When the meeting takes place; set while the request is scheduled (and kept after). */
+  scheduledFor: string | null;
   createdAt: string;
 }
 
@@ -32,6 +34,7 @@ export function toConsultationRequest(row: ConsultationRequestRow): Consultation
     location: row.location,
     phone: row.phone,
     status: row.status,
+    scheduledFor: row.scheduled_for,
     createdAt: row.created_at,
   };
 }

@@ -117,7 +117,13 @@ describe('normalizeIndianMobile agrees with the database rule ^(\\+91)?[6-9][0-9
 describe('consultation requests', () => {
   it('reads a row as the dashboards show it, a status it does not know included', () => {
     expect(
-      toConsultationRequest(consultationRequestRow({ lawyer_id: 'lawyer-1', status: 'on_hold' })),
+      toConsultationRequest(
+        consultationRequestRow({
+          lawyer_id: 'lawyer-1',
+          status: 'on_hold',
+          scheduled_for: '2026-11-28T05:30:00Z',
+        }),
+      ),
     ).toEqual({
       id: 'request-1',
       clientId: 'client-1',
@@ -127,6 +133,7 @@ describe('consultation requests', () => {
       location: 'Delhi',
       phone: '9876543210',
       status: 'on_hold',
+      scheduledFor: '2026-11-28T05:30:00Z',
       createdAt: '2026-11-20T10:00:00Z',
     });
   });

@@ -14,6 +14,7 @@ export function consultationRequestRow(
     location: 'Delhi',
     phone: '9876543210',
     status: 'pending',
+    scheduled_for: null,
     created_at: '2026-11-20T10:00:00Z',
     ...overrides,
   };

@@ -49,6 +49,9 @@ function fileRequest(fields: Partial<TablesInsert<'consultation_requests'>>): Pr
     service_type: 'Property Law',
     description: 'Lawyer requests test: a tenant will not leave.',
     status: 'pending',
+    // A scheduled request has its meeting time (scheduled_request_has_a_time).
+    scheduled_for:
+      fields.status === 'scheduled' ? new Date(Date.now() + 86_400_000).toISOString() : null,
     ...fields,
   });
 }
