@@ -5,8 +5,15 @@ import type { ComponentType } from 'react';
 
 declare module '@nyaya/shared-platform' {
   interface OverlayIntents {
-    /** The consultation request form: addressed to `lawyer`, or open to any lawyer without one. */
-    'consultation-request': { lawyer?: { id: string; name: string } };
+    /**
+     * The consultation request form: addressed to `lawyer`, or open to any lawyer without one.
+     * `draft` pre-fills it with what the client had typed, e.g. when it reopens after they
+     * signed in from it.
+     */
+    'consultation-request': {
+      lawyer?: { id: string; name: string };
+      draft?: { serviceType?: string; description?: string; location?: string; phone?: string };
+    };
   }
   interface RemoteExposes {
     mf_client_dashboard: {

@@ -7,11 +7,71 @@ export const clientDashboardEn = {
     title: 'Client Dashboard',
     welcome: 'Welcome back, {{name}}',
     clientFallback: 'Client',
+    newRequest: 'New Request',
+    loading: 'Loading your consultation requests...',
+    counters: {
+      title: 'Summary',
+      myRequests: 'My Requests',
+      pending: '{{count}} pending',
+      assigned: '{{count}} assigned',
+      scheduledMeetings: 'Scheduled Meetings',
+      nextMeeting: 'Next: {{time}}',
+      pastConsultations: 'Past Consultations',
+    },
+    requests: {
+      title: 'My Consultation Requests',
+      lawyer: 'Lawyer: {{name}}',
+      location: 'Location: {{location}}',
+      phone: 'Phone: {{phone}}',
+      meeting: 'Meeting: {{time}}',
+      submittedOn: 'Submitted on {{date}}',
+      cancel: 'Cancel request',
+    },
+    // <lawyersLink> wraps the words that link to /lawyers.
+    empty:
+      '<strong>Quick Actions:</strong> Find a lawyer and request a consultation from our <lawyersLink>lawyers page</lawyersLink>.',
+    loadFailed: {
+      title: 'Your consultation requests could not be loaded.',
+    },
+    cancelDialog: {
+      title: 'Cancel this request?',
+      description:
+        'Your {{serviceType}} request will be withdrawn and lawyers will no longer see it. This cannot be undone.',
+      keep: 'Keep request',
+      confirm: 'Cancel request',
+    },
+    toasts: {
+      cancelled: {
+        title: 'Request Cancelled',
+        description: 'Your {{serviceType}} request has been cancelled.',
+      },
+      cancelFailed: {
+        title: 'Cancellation Failed',
+        fallback: 'An error occurred while cancelling your request. Please try again.',
+      },
+    },
   },
   requestDialog: {
     title: 'Request a Consultation',
     toLawyer: 'Your request will be sent to {{name}}.',
     openToAnyLawyer: 'Your request will be open to any lawyer.',
+    serviceType: 'Type of Legal Service',
+    serviceTypePlaceholder: 'Select the type of legal service',
+    description: 'Case Description',
+    descriptionPlaceholder: 'Briefly describe your legal matter and what help you need...',
+    descriptionCounter: '{{used}} of {{max}} characters',
+    descriptionOverLimit_one: '{{count}} character over the limit of {{max}}',
+    descriptionOverLimit_other: '{{count}} characters over the limit of {{max}}',
+    location: 'Location (optional)',
+    locationPlaceholder: 'Your city, e.g. Pune',
+    phone: 'Phone Number (optional)',
+    phonePlaceholder: '+91 98765 43210',
+    phoneHint: 'An Indian mobile number, with or without +91.',
+    submit: 'Submit Request',
+    submitting: 'Submitting...',
+    logInPrompt:
+      'Please log in to submit a consultation request. What you have typed is kept and comes back after you log in.',
+    logIn: 'Log in to continue',
   },
   validation: {
     requiredFields: 'Please fill all required fields.',

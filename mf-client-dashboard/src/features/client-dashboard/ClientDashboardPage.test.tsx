@@ -1,17 +1,79 @@
-import { screen } from '@testing-library/react';
+import { useOverlays, type Tables } from '@nyaya/shared-platform';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
-import { describe, expect, it } from 'vitest';
-import ClientDashboardPage from '../../exposes/ClientDashboardPage';
 import {
+  mockPostgrest,
+  postgrestError,
   renderWithProviders,
+  server,
+  TEST_SUPABASE_URL,
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ClientDashboardPage from '../../exposes/ClientDashboardPage';
+import { clientRequestKeys } from './api/queries';
+
+type ViewRow = Tables<'client_consultation_requests'>;
+
+const CLIENT = { id: 'client-1', role: 'client', fullName: 'Asha Rao' } as const;
+const NOW = new Date('2026-11-24T06:00:00Z');
+const VIEW_PATH = 'client_consultation_requests';
+const CANCEL_URL = `${TEST_SUPABASE_URL}/rest/v1/rpc/cancel_consultation_request`;
+
+function viewRow(id: string, overrides: Partial<ViewRow> = {}): ViewRow {
+  return {
+    id,
+    lawyer_id: null,
+    lawyer_name: null,
+    service_type: 'Family Law',
+    description: `Description of ${id}`,
+    location: null,
+    phone: null,
+    status: 'pending',
+    scheduled_for: null,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Answers the dashboard's read with `rows`, or rows chosen per call; keeps every call. */
+function answerRequests(rows: ViewRow[] | (() => ViewRow[])) {
+  return mockPostgrest('get', VIEW_PATH, () => ({
+    body: typeof rows === 'function' ? rows() : rows,
+  }));
+}
+
+/** A promise the test settles when it chooses, to hold a response in flight. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** The cancel call, answered after `until` (at once by default); keeps each request's body. */
+function answerCancel(answer: () => Response, until: Promise<void> = Promise.resolve()) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(CANCEL_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      await until;
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+function cancelledRow(row: ViewRow) {
+  return HttpResponse.json({ ...row, client_id: CLIENT.id, status: 'cancelled' });
+}
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderPage(options: RenderWithProvidersOptions) {
+function renderPage(options: RenderWithProvidersOptions = { auth: CLIENT }) {
   return renderWithProviders(
     <Routes>
       <Route path="/client-dashboard" element={<ClientDashboardPage />} />
@@ -21,16 +83,53 @@ function renderPage(options: RenderWithProvidersOptions) {
   );
 }
 
-describe('ClientDashboardPage', () => {
-  it('welcomes the signed-in client by name', () => {
-    renderPage({ auth: { role: 'client', fullName: 'Asha Rao' } });
+/** A counter's value and details, e.g. ['3', '2 pending', '1 assigned']. */
+function counter(name: string): string[] {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return [...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+}
+
+const summary = () => screen.getByRole('region', { name: 'Summary' });
+const requestList = () => screen.getByRole('region', { name: 'My Consultation Requests' });
+const cards = () => within(requestList()).queryAllByRole('article');
+const card = (serviceType: string) =>
+  within(requestList()).getByRole('article', { name: serviceType });
+
+async function findCards() {
+  await waitFor(() => expect(requestList()).toHaveAttribute('aria-busy', 'false'));
+  return cards();
+}
+
+/** Toasts live in the Toaster's region, which mounts (and loads) with the first toast. */
+async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
+  return within(region).findByText(text);
+}
+
+beforeEach(() => {
+  // Only the clock: timers stay real for msw, Radix and user-event.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
+});
+
+describe('ClientDashboardPage access', () => {
+  it('welcomes the signed-in client by name', async () => {
+    answerRequests([]);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
     expect(screen.getByText('Welcome back, Asha Rao')).toBeVisible();
+    await findCards();
   });
 
-  it("falls back to 'Client' without a full name", () => {
+  it("falls back to 'Client' without a full name", async () => {
+    answerRequests([]);
     renderPage({ auth: { role: 'client', fullName: '  ' } });
     expect(screen.getByText('Welcome back, Client')).toBeVisible();
+    await findCards();
   });
 
   it('shows a loading state while the session is read, never redirecting on a guess', () => {
@@ -47,5 +146,370 @@ describe('ClientDashboardPage', () => {
   it('sends a lawyer to the lawyer dashboard', () => {
     renderPage({ auth: { role: 'lawyer', fullName: 'Priya Sharma' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/lawyer-dashboard');
+  });
+});
+
+describe('counters', () => {
+  it('shows placeholders, not zeros, for the counters and the list while loading', async () => {
+    answerRequests([viewRow('r-1')]);
+    const { container } = renderPage();
+
+    expect(summary()).toHaveAttribute('aria-busy', 'true');
+    expect(requestList()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your consultation requests...');
+    expect(counter('My Requests')).toEqual(['']);
+    expect(counter('Scheduled Meetings')).toEqual(['']);
+    expect(counter('Past Consultations')).toEqual(['']);
+    expect(summary().querySelectorAll('[data-skeleton]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-request-skeleton]')).toHaveLength(3);
+
+    expect(await findCards()).toHaveLength(1);
+    expect(summary()).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(container.querySelectorAll('[data-skeleton], [data-request-skeleton]')).toHaveLength(0);
+  });
+
+  it('counts requests with pending and assigned, scheduled meetings with the next one, and completed', async () => {
+    answerRequests([
+      viewRow('r-1'),
+      viewRow('r-2'),
+      viewRow('r-3', { status: 'assigned' }),
+      // 09:30 UTC is 3:00 pm in India; the earlier meeting is over.
+      viewRow('r-4', { status: 'scheduled', scheduled_for: '2026-11-28T09:30:00Z' }),
+      viewRow('r-5', { status: 'scheduled', scheduled_for: '2026-12-02T04:30:00Z' }),
+      viewRow('r-6', { status: 'scheduled', scheduled_for: '2026-11-23T04:30:00Z' }),
+      viewRow('r-7', { status: 'completed' }),
+      viewRow('r-8', { status: 'cancelled' }),
+    ]);
+    renderPage();
+    await findCards();
+
+    expect(counter('My Requests')).toEqual(['8', '2 pending', '1 assigned']);
+    expect(counter('Scheduled Meetings')).toEqual(['3', 'Next: 28 Nov 2026, 3:00 pm IST']);
+    expect(counter('Past Consultations')).toEqual(['1']);
+  });
+
+  it('shows true zeros for a client without requests, and no next meeting', async () => {
+    answerRequests([]);
+    renderPage();
+    await findCards();
+    expect(counter('My Requests')).toEqual(['0', '0 pending', '0 assigned']);
+    expect(counter('Scheduled Meetings')).toEqual(['0']);
+    expect(counter('Past Consultations')).toEqual(['0']);
+  });
+});
+
+describe('My Consultation Requests', () => {
+  it('shows each request as the database orders them, newest first, with its details', async () => {
+    answerRequests([
+      viewRow('r-3', {
+        service_type: 'Tax Law',
+        description: 'Notice from the tax office.\nDue next week.',
+        location: 'Pune',
+        phone: '+919876543210',
+        created_at: '2026-11-22T19:00:00Z',
+      }),
+      viewRow('r-2', {
+        service_type: 'Property Law',
+        lawyer_id: 'lawyer-1',
+        lawyer_name: 'Priya Sharma',
+        status: 'scheduled',
+        scheduled_for: '2026-11-28T09:30:00Z',
+        created_at: '2026-11-21T08:00:00Z',
+      }),
+      viewRow('r-1', { service_type: 'Criminal Law', status: 'on-hold' }),
+    ]);
+    renderPage();
+
+    const articles = await findCards();
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Tax Law',
+      'Property Law',
+      'Criminal Law',
+    ]);
+    expect(within(requestList()).getAllByRole('listitem')).toHaveLength(3);
+
+    const tax = card('Tax Law');
+    expect(within(tax).getByText('Pending')).toBeVisible();
+    expect(within(tax).getByText(/^Notice from the tax office\./)).toHaveTextContent(
+      'Notice from the tax office. Due next week.',
+    );
+    expect(within(tax).getByText('Location: Pune')).toBeVisible();
+    expect(within(tax).getByText('Phone: +919876543210')).toBeVisible();
+    // 19:00 UTC on the 22nd is the 23rd in India.
+    expect(within(tax).getByText('Submitted on 23 Nov 2026')).toBeVisible();
+    expect(within(tax).queryByText(/^Lawyer:/)).not.toBeInTheDocument();
+    expect(within(tax).queryByText(/^Meeting:/)).not.toBeInTheDocument();
+
+    const property = card('Property Law');
+    expect(within(property).getByText('Scheduled')).toBeVisible();
+    expect(within(property).getByText('Lawyer: Priya Sharma')).toBeVisible();
+    expect(within(property).getByText('Meeting: 28 Nov 2026, 3:00 pm IST')).toBeVisible();
+    expect(within(property).getByText('Submitted on 21 Nov 2026')).toBeVisible();
+    expect(within(property).queryByText(/^Location:/)).not.toBeInTheDocument();
+    expect(within(property).queryByText(/^Phone:/)).not.toBeInTheDocument();
+    expect(within(property).queryByRole('button')).not.toBeInTheDocument();
+
+    // A status the product does not know is shown as it is stored (spec section 4).
+    expect(within(card('Criminal Law')).getByText('on-hold')).toBeVisible();
+  });
+
+  it('shows each known status as its badge', async () => {
+    const statuses = ['pending', 'assigned', 'scheduled', 'completed', 'cancelled'];
+    answerRequests(
+      statuses.map((status, i) => viewRow(`r-${i}`, { service_type: `Service ${status}`, status })),
+    );
+    renderPage();
+    await findCards();
+    const badge = (status: string) =>
+      card(`Service ${status}`).querySelector('[data-tone]')?.textContent;
+    expect(statuses.map(badge)).toEqual([
+      'Pending',
+      'Assigned',
+      'Scheduled',
+      'Completed',
+      'Cancelled',
+    ]);
+  });
+
+  it('offers the lawyers page when there are no requests', async () => {
+    answerRequests([]);
+    const { user } = renderPage();
+    await findCards();
+
+    expect(cards()).toHaveLength(0);
+    const link = within(requestList()).getByRole('link', { name: 'lawyers page' });
+    expect(link.closest('p')).toHaveTextContent(
+      /^Quick Actions: Find a lawyer and request a consultation from our lawyers page\.$/,
+    );
+    expect(link).toHaveAttribute('href', '/lawyers');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/lawyers');
+  });
+
+  it("opens the request form, open to any lawyer, from 'New Request'", async () => {
+    answerRequests([]);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'New Request' }));
+    expect(useOverlays.getState().current).toEqual({ kind: 'consultation-request' });
+  });
+});
+
+describe('loading failures', () => {
+  it('says the requests could not load, shows no counters, and Try again recovers', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const calls = mockPostgrest('get', VIEW_PATH, () =>
+      failing
+        ? {
+            status: 500,
+            body: postgrestError('57014', 'canceling statement due to statement timeout'),
+          }
+        : { body: [viewRow('r-1')] },
+    );
+    const { user } = renderPage();
+
+    const failure = await screen.findByRole('region', {
+      name: 'Your consultation requests could not be loaded.',
+    });
+    expect(within(failure).getByRole('alert')).toHaveTextContent(
+      'canceling statement due to statement timeout',
+    );
+    expect(screen.queryByText('My Requests')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'My Consultation Requests' }),
+    ).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('[mf_client_dashboard]', expect.anything());
+
+    failing = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await findCards()).toHaveLength(1);
+    expect(counter('My Requests')).toEqual(['1', '1 pending', '0 assigned']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('keeping the list current', () => {
+  it('shows a request submitted elsewhere on the page without a reload', async () => {
+    let rows = [viewRow('r-1', { service_type: 'Family Law' })];
+    answerRequests(() => rows);
+    const { queryClient } = renderPage();
+    await findCards();
+
+    // What the request dialog does after a submit, wherever it was opened.
+    rows = [viewRow('r-2', { service_type: 'Tax Law' }), ...rows];
+    await act(() => queryClient.invalidateQueries({ queryKey: clientRequestKeys.all }));
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[0]).toHaveAccessibleName('Tax Law');
+    expect(counter('My Requests')).toEqual(['2', '2 pending', '0 assigned']);
+  });
+
+  it('reads the list again when the tab regains focus, once it is 30 s old', async () => {
+    let rows = [viewRow('r-1')];
+    const calls = answerRequests(() => rows);
+    const { queryClient } = renderPage();
+    await findCards();
+    let reads = 0;
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') reads += 1;
+    });
+    // The query client hears of focus a few microtasks later; a task later it has acted.
+    const regainFocus = () =>
+      act(async () => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+
+    rows = [viewRow('r-1', { status: 'assigned', lawyer_name: 'Priya Sharma' })];
+    // Within 30 s of the last read, focus alone reads nothing.
+    await regainFocus();
+    expect(reads).toBe(0);
+
+    vi.setSystemTime(NOW.getTime() + 31_000);
+    await regainFocus();
+    expect(reads).toBe(1);
+    expect(await within(card('Family Law')).findByText('Lawyer: Priya Sharma')).toBeVisible();
+    expect(within(card('Family Law')).getByText('Assigned')).toBeVisible();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('cancelling a pending request', () => {
+  const pending = viewRow('r-1', { service_type: 'Family Law' });
+
+  it('offers it on pending requests only', async () => {
+    answerRequests([
+      pending,
+      viewRow('r-2', { service_type: 'Tax Law', status: 'assigned' }),
+      viewRow('r-3', { service_type: 'Property Law', status: 'cancelled' }),
+    ]);
+    renderPage();
+    await findCards();
+    expect(within(requestList()).getAllByRole('button', { name: 'Cancel request' })).toHaveLength(
+      1,
+    );
+    expect(
+      within(card('Family Law')).getByRole('button', { name: 'Cancel request' }),
+    ).toHaveAccessibleDescription('Family Law');
+  });
+
+  it('asks first, and Keep request sends nothing', async () => {
+    answerRequests([pending]);
+    const sent = answerCancel(() => cancelledRow(pending));
+    const { user } = renderPage();
+    await findCards();
+
+    const trigger = within(card('Family Law')).getByRole('button', { name: 'Cancel request' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your Family Law request will be withdrawn and lawyers will no longer see it. This cannot be undone.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep request' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(sent).toHaveLength(0);
+    expect(within(card('Family Law')).getByText('Pending')).toBeVisible();
+  });
+
+  it('cancels on confirmation: one call with the id, disabled while sending, then Cancelled', async () => {
+    const calls = answerRequests([pending, viewRow('r-2', { service_type: 'Tax Law' })]);
+    const response = gate();
+    const sent = answerCancel(() => cancelledRow(pending), response.opened);
+    const { user } = renderPage();
+    await findCards();
+
+    await user.click(within(card('Family Law')).getByRole('button', { name: 'Cancel request' }));
+    const dialog = screen.getByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel request' });
+    // Two clicks in one task, before any re-render could disable the button.
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Keep request' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+
+    // The list read after the cancel is held back: the badge changes from the cancel's answer.
+    const reread = gate();
+    let rereads = 0;
+    server.use(
+      http.get(`${TEST_SUPABASE_URL}/rest/v1/${VIEW_PATH}`, async () => {
+        rereads += 1;
+        await reread.opened;
+        return HttpResponse.json([]);
+      }),
+    );
+    response.open();
+
+    expect(await findToast('Request Cancelled')).toBeInTheDocument();
+    expect(await findToast('Your Family Law request has been cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const family = card('Family Law');
+    expect(within(family).getByText('Cancelled')).toBeVisible();
+    expect(
+      within(family).queryByRole('button', { name: 'Cancel request' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(family).toHaveFocus());
+    expect(counter('My Requests')).toEqual(['2', '1 pending', '0 assigned']);
+    expect(sent).toEqual([{ request_id: 'r-1' }]);
+    // The list is read again all the same, to pick up anything else that changed.
+    await waitFor(() => expect(rereads).toBe(1));
+    expect(calls).toHaveLength(1);
+    reread.open();
+  });
+
+  it("shows the database's refusal as text and reads the list again", async () => {
+    let rows = [pending];
+    const calls = answerRequests(() => rows);
+    answerCancel(() => {
+      // A lawyer accepted the request meanwhile.
+      rows = [viewRow('r-1', { status: 'assigned', lawyer_name: 'Priya Sharma' })];
+      return HttpResponse.json(
+        postgrestError('PT409', 'Only a pending request can be cancelled; this one is assigned.'),
+        { status: 409 },
+      );
+    });
+    const { user } = renderPage();
+    await findCards();
+
+    await user.click(within(card('Family Law')).getByRole('button', { name: 'Cancel request' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }),
+    );
+
+    expect(await findToast('Cancellation Failed')).toBeInTheDocument();
+    expect(
+      await findToast('Only a pending request can be cancelled; this one is assigned.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const family = card('Family Law');
+    expect(within(family).getByText('Assigned')).toBeVisible();
+    expect(within(family).getByText('Lawyer: Priya Sharma')).toBeVisible();
+    await waitFor(() => expect(family).toHaveFocus());
+    expect(calls).toHaveLength(2);
+  });
+
+  it('falls back to its own sentence when the server gives none', async () => {
+    answerRequests([pending]);
+    answerCancel(() => HttpResponse.json({}, { status: 500 }));
+    const { user } = renderPage();
+    await findCards();
+
+    await user.click(within(card('Family Law')).getByRole('button', { name: 'Cancel request' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }),
+    );
+    expect(
+      await findToast('An error occurred while cancelling your request. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(card('Family Law')).getByText('Pending')).toBeVisible();
   });
 });

@@ -1,19 +1,41 @@
-import {
-  CONSULTATION_REQUEST_COLUMNS,
-  loadSupabaseClient,
-  toConsultationRequest,
-  toDataError,
-  type ConsultationRequest,
-} from '@nyaya/shared-platform';
+import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import { toClientRequest, type ClientRequest } from '../model/clientRequest';
 
-/** The client's own requests, newest first (the database shows a client nothing else). */
-export async function listClientRequests(clientId: string): Promise<ConsultationRequest[]> {
+/** The columns the dashboard reads (explicit: `select('*')` breaks under column grants). */
+export const CLIENT_REQUEST_COLUMNS =
+  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at';
+
+/**
+ * The signed-in client's own requests, newest first. The view shows a client their own rows
+ * only, and of the lawyer only the name. Throws DataError.
+ */
+export async function listClientRequests(): Promise<ClientRequest[]> {
   const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
-    .from('consultation_requests')
-    .select(CONSULTATION_REQUEST_COLUMNS)
-    .eq('client_id', clientId)
-    .order('created_at', { ascending: false });
+    .from('client_consultation_requests')
+    .select(CLIENT_REQUEST_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw toDataError(error, status);
-  return (data ?? []).map(toConsultationRequest);
+  return (data ?? []).flatMap((row) => toClientRequest(row) ?? []);
+}
+
+/** A request after cancelling: its id and the status the database gave it. */
+export interface CancelledRequest {
+  id: string;
+  status: string;
+}
+
+/**
+ * Cancels one of the client's own pending requests. The database decides, in one statement: a
+ * request that is not the caller's fails with 404 and one no longer pending with 409, each
+ * with a message for the user. Throws DataError.
+ */
+export async function cancelConsultationRequest(requestId: string): Promise<CancelledRequest> {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase.rpc('cancel_consultation_request', {
+    request_id: requestId,
+  });
+  if (error) throw toDataError(error, status);
+  return { id: data.id, status: data.status };
 }

@@ -9,7 +9,6 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
-import { listClientRequests } from '../../client-dashboard/api/clientRequests';
 import { REQUEST_ERROR_MESSAGES, submitConsultationRequest } from './consultationRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
@@ -52,6 +51,7 @@ describe('submitConsultationRequest', () => {
       location: null,
       phone: '9876543210',
       status: 'pending',
+      scheduledFor: null,
       createdAt: '2026-11-20T10:00:00Z',
     });
   });
@@ -86,23 +86,5 @@ describe('submitConsultationRequest', () => {
     const constraints = checkConstraintsOf('consultation_requests');
     expect(constraints.length).toBeGreaterThan(5);
     expect(constraints.filter((name) => !(name in REQUEST_ERROR_MESSAGES.constraints))).toEqual([]);
-  });
-});
-
-describe('listClientRequests', () => {
-  it("lists the client's requests newest first", async () => {
-    const calls = mockPostgrest('get', 'consultation_requests', {
-      body: [
-        consultationRequestRow({ id: 'r2' }),
-        consultationRequestRow({ id: 'r1', status: 'on_hold' }),
-      ],
-    });
-    const requests = await listClientRequests('client-1');
-    expect(calls[0]!.url.searchParams.get('client_id')).toBe('eq.client-1');
-    expect(calls[0]!.url.searchParams.get('order')).toBe('created_at.desc');
-    expect(requests.map((request) => [request.id, request.status])).toEqual([
-      ['r2', 'pending'],
-      ['r1', 'on_hold'],
-    ]);
   });
 });

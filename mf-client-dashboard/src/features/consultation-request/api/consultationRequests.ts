@@ -1,5 +1,6 @@
 import {
   CONSULTATION_REQUEST_COLUMNS,
+  DataError,
   loadSupabaseClient,
   toConsultationRequest,
   toDataError,
@@ -22,11 +23,36 @@ export const REQUEST_ERROR_MESSAGES = {
     location_is_single_line_text: 'mf_client_dashboard:validation.locationSingleLine',
     phone_is_indian_mobile: 'common:validation.indianMobile',
     status_is_known: 'common:errors.invalidValue',
+    scheduled_request_has_a_time: 'common:errors.invalidValue',
     lawyer_is_not_the_client: 'mf_client_dashboard:validation.ownRequest',
   },
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_client_dashboard'>>;
 } & DataErrorMessages;
+
+/** The form field each constraint is about, so the form can mark it; the others are no field's. */
+export const REQUEST_CONSTRAINT_FIELDS: Partial<
+  Record<keyof typeof REQUEST_ERROR_MESSAGES.constraints, keyof ConsultationRequestValues>
+> = {
+  service_type_is_known_specialization: 'serviceType',
+  description_required: 'description',
+  description_at_most_5000_chars: 'description',
+  description_has_no_control_characters: 'description',
+  location_at_most_200_chars: 'location',
+  location_has_visible_text: 'location',
+  location_is_single_line_text: 'location',
+  phone_is_indian_mobile: 'phone',
+};
+
+/** The field a database refusal names, if any. */
+export function fieldOfRequestError(error: unknown): keyof ConsultationRequestValues | null {
+  const constraint = error instanceof DataError ? error.constraint : null;
+  return (
+    (constraint &&
+      REQUEST_CONSTRAINT_FIELDS[constraint as keyof typeof REQUEST_CONSTRAINT_FIELDS]) ||
+    null
+  );
+}
 
 export interface NewConsultationRequest extends ConsultationRequestValues {
   clientId: string;

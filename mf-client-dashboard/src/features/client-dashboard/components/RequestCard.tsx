@@ -1,0 +1,123 @@
+import { Button, Card, focusRing } from '@nyaya/shared-design';
+import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useRemoteTranslation } from '../../../i18n';
+import { useCancelRequest } from '../hooks/useCancelRequest';
+import type { ClientRequest } from '../model/clientRequest';
+import { formatDate, formatDateTime } from '../model/format';
+import { CancelRequestDialog } from './CancelRequestDialog';
+
+export interface RequestCardProps {
+  request: ClientRequest;
+}
+
+const Article = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+
+  ${focusRing}
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+`;
+
+const ServiceType = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+  overflow-wrap: anywhere;
+`;
+
+// The client's own words, line breaks included.
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.text.primary};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * One of the client's requests: service type, status badge, description and what is known
+ * about it; a pending one can be cancelled after a confirmation.
+ */
+export function RequestCard({ request }: RequestCardProps) {
+  const { t } = useRemoteTranslation();
+  const headingId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { cancel, isCancelling } = useCancelRequest(request);
+
+  const meeting = request.status === 'scheduled' ? formatDateTime(request.scheduledFor) : null;
+  const submitted = formatDate(request.createdAt);
+
+  return (
+    <Article as="article" ref={articleRef} aria-labelledby={headingId} tabIndex={-1}>
+      <Top>
+        <ServiceType id={headingId}>{request.serviceType}</ServiceType>
+        <RequestStatusBadge status={request.status} />
+      </Top>
+      <Description>{request.description}</Description>
+      <Details>
+        {request.lawyerName && (
+          <p>{t('dashboard.requests.lawyer', { name: request.lawyerName })}</p>
+        )}
+        {meeting && <p>{t('dashboard.requests.meeting', { time: meeting })}</p>}
+        {request.location && (
+          <p>{t('dashboard.requests.location', { location: request.location })}</p>
+        )}
+        {request.phone && <p>{t('dashboard.requests.phone', { phone: request.phone })}</p>}
+        {submitted && <p>{t('dashboard.requests.submittedOn', { date: submitted })}</p>}
+      </Details>
+      {request.status === 'pending' && (
+        <Actions>
+          <Button
+            ref={cancelButtonRef}
+            variant="outline"
+            size="sm"
+            aria-describedby={headingId}
+            onClick={() => setConfirming(true)}
+          >
+            {t('dashboard.requests.cancel')}
+          </Button>
+        </Actions>
+      )}
+      <CancelRequestDialog
+        open={confirming}
+        serviceType={request.serviceType}
+        cancelling={isCancelling}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => cancel({ onSettled: () => setConfirming(false) })}
+        onCloseAutoFocus={(event) => {
+          // Back to the button that opened it; once cancelled that button is gone, and focus
+          // stays on this request rather than falling to the page.
+          event.preventDefault();
+          const button = cancelButtonRef.current;
+          (button?.isConnected ? button : articleRef.current)?.focus();
+        }}
+      />
+    </Article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Card } from '@nyaya/shared-design';
+import { dataErrorMessage } from '@nyaya/shared-platform';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useRemoteTranslation } from '../../../i18n';
+
+export interface RequestsLoadErrorProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+const Panel = styled(Card)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/** In place of the counters and the list when they could not load: no zeros that are not true. */
+export function RequestsLoadError({ error, retrying, onRetry }: RequestsLoadErrorProps) {
+  const { t } = useRemoteTranslation();
+  const titleId = useId();
+  return (
+    <Panel as="section" aria-labelledby={titleId}>
+      <Title id={titleId}>{t('dashboard.loadFailed.title')}</Title>
+      <Reason role="alert">{dataErrorMessage(error)}</Reason>
+      {/* Not disabled while retrying: that would drop a keyboard user's focus. */}
+      <Button variant="outline" onClick={retrying ? undefined : onRetry} aria-busy={retrying}>
+        {retrying ? t('common:loading') : t('common:tryAgain')}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { toClientRequest, type ClientRequest, type ClientRequestRow } from './clientRequest';
+import { formatDate, formatDateTime } from './format';
+import { summarizeRequests } from './summary';
+
+function viewRow(overrides: Partial<ClientRequestRow> = {}): ClientRequestRow {
+  return {
+    id: 'request-1',
+    lawyer_id: null,
+    lawyer_name: null,
+    service_type: 'Family Law',
+    description: 'Custody question',
+    location: 'Delhi',
+    phone: '9876543210',
+    status: 'pending',
+    scheduled_for: null,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function request(status: string, scheduledFor: string | null = null): ClientRequest {
+  return {
+    id: `${status}-${scheduledFor ?? 'none'}`,
+    lawyerName: null,
+    serviceType: 'Tax Law',
+    description: 'Notice from the tax office',
+    location: null,
+    phone: null,
+    status,
+    scheduledFor,
+    createdAt: '2026-11-20T10:00:00Z',
+  };
+}
+
+describe('toClientRequest', () => {
+  it('maps a view row to the request the dashboard shows', () => {
+    expect(
+      toClientRequest(
+        viewRow({
+          lawyer_id: 'lawyer-1',
+          lawyer_name: 'Priya Sharma',
+          status: 'scheduled',
+          scheduled_for: '2026-11-28T09:30:00Z',
+        }),
+      ),
+    ).toEqual({
+      id: 'request-1',
+      lawyerName: 'Priya Sharma',
+      serviceType: 'Family Law',
+      description: 'Custody question',
+      location: 'Delhi',
+      phone: '9876543210',
+      status: 'scheduled',
+      scheduledFor: '2026-11-28T09:30:00Z',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+  });
+
+  it('treats a blank lawyer name as none, and skips a row without an id', () => {
+    expect(toClientRequest(viewRow({ lawyer_name: '  ' }))?.lawyerName).toBeNull();
+    expect(toClientRequest(viewRow({ id: null }))).toBeNull();
+  });
+});
+
+describe('summarizeRequests', () => {
+  const now = Date.parse('2026-11-24T06:00:00Z');
+
+  it('counts every request, and each of pending, assigned, scheduled and completed', () => {
+    const summary = summarizeRequests(
+      [
+        request('pending'),
+        request('pending'),
+        request('assigned'),
+        request('scheduled', '2026-11-30T04:30:00Z'),
+        request('completed'),
+        request('completed'),
+        request('completed'),
+        request('cancelled'),
+        request('on-hold'),
+      ],
+      now,
+    );
+    expect(summary).toEqual({
+      total: 9,
+      pending: 2,
+      assigned: 1,
+      scheduled: 1,
+      completed: 3,
+      nextMeeting: '2026-11-30T04:30:00Z',
+    });
+  });
+
+  it('names the earliest meeting still ahead, ignoring past ones and other statuses', () => {
+    const summary = summarizeRequests(
+      [
+        request('scheduled', '2026-12-05T04:30:00Z'),
+        request('scheduled', '2026-11-23T04:30:00Z'),
+        request('scheduled', '2026-11-26T11:00:00Z'),
+        request('completed', '2026-11-25T04:30:00Z'),
+        request('scheduled', null),
+      ],
+      now,
+    );
+    expect(summary.scheduled).toBe(4);
+    expect(summary.nextMeeting).toBe('2026-11-26T11:00:00Z');
+  });
+
+  it('has no next meeting when every scheduled one has begun', () => {
+    expect(summarizeRequests([request('scheduled', '2026-11-23T04:30:00Z')], now)).toMatchObject({
+      scheduled: 1,
+      nextMeeting: null,
+    });
+    expect(summarizeRequests([], now)).toEqual({
+      total: 0,
+      pending: 0,
+      assigned: 0,
+      scheduled: 0,
+      completed: 0,
+      nextMeeting: null,
+    });
+  });
+});
+
+describe('dates', () => {
+  it('formats in Indian style and Indian Standard Time, wherever the browser is', () => {
+    // 19:00 UTC is already the next day in India.
+    expect(formatDate('2026-11-20T19:00:00Z')).toBe('21 Nov 2026');
+    expect(formatDateTime('2026-11-28T09:30:00Z')).toBe('28 Nov 2026, 3:00 pm IST');
+  });
+
+  it('gives null for a missing or malformed timestamp rather than throwing', () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDateTime('not a date')).toBeNull();
+  });
+});
