@@ -1,7 +1,7 @@
 import { App, SmtpEmailDriver, type DefaultAppConfig } from '@supabase/lite';
 import { serve, type ServerType } from '@hono/node-server';
 import { keepMigrationGrants } from './api-grants.ts';
-import { authCors } from './auth-cors.ts';
+import { apiCors } from './api-cors.ts';
 import { ApiLinkEmailDriver } from './auth-email.ts';
 import { authHardening } from './auth/index.ts';
 import type { LocalStackConfig } from './config.ts';
@@ -111,7 +111,7 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
       server: {
         admin: false,
         middlewares: [
-          authCors,
+          apiCors,
           requestBodyLimit,
           userMetadataLimit(database, config.jwtSecret),
           ...authHardening(config.authLimits, database),

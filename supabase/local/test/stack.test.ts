@@ -24,7 +24,15 @@ describe('browser access from the site origin', () => {
   const origin = 'http://localhost:3000';
   const requestedHeaders = 'apikey,authorization,content-type,x-client-info,x-supabase-api-version';
 
-  it.each(['/auth/v1/token?grant_type=password', '/auth/v1/signup', '/rest/v1/lawyer_directory'])(
+  it.each([
+    '/auth/v1/token?grant_type=password',
+    '/auth/v1/signup',
+    '/rest/v1/lawyer_directory',
+    '/rest/v1/rpc/search_lawyer_directory',
+    // Functions that take arguments: lite routed their preflights to a 404.
+    '/rest/v1/rpc/cancel_consultation_request',
+    '/rest/v1/rpc/accept_consultation_request',
+  ])(
     'allows the preflight for %s with the headers supabase-js sends',
     async (path) => {
       const response = await fetch(`${env().apiUrl}${path}`, {
