@@ -1,10 +1,13 @@
 /**
  * Accessibility baseline: axe finds no serious or critical violation on the landing page, the
- * directory (unfiltered and filtered), a lawyer's profile page and the 404 page. Every violation
+ * directory (unfiltered and filtered), a lawyer's profile page, the 404 page, the client
+ * dashboard and the consultation request dialog showing its validation errors. Every violation
  * (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { startSignedIn } from '../support/auth.ts';
+import { clientDashboard, requestDialog } from '../support/client-requests.ts';
 import { expectedListing, listedLawyers } from '../support/directory.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -12,10 +15,18 @@ interface CheckedPage {
   name: string;
   /** The path, or its pattern when `open` finds the real one at run time. */
   path: string;
-  /** The address to open, when it depends on the data (a lawyer's id). */
-  open?: () => Promise<string>;
+  /** The address to open, when it depends on the data (a lawyer's id) or on who is signed in. */
+  open?: (page: Page) => Promise<string>;
   ready: (page: Page) => Locator;
+  /** What the user does on the ready page before it is checked (opening a dialog). */
+  then?: (page: Page) => Promise<void>;
 }
+
+/** Signed in as the seed's client whose requests are in several statuses. */
+const asDemoClient = async (page: Page) => {
+  await startSignedIn(page, 'client.demo@nyaya.test');
+  return '/client-dashboard';
+};
 
 const pages: CheckedPage[] = [
   {
@@ -47,6 +58,27 @@ const pages: CheckedPage[] = [
     name: '404 page',
     path: '/no-such-page',
     ready: (page: Page) => page.getByRole('heading', { name: 'Oops! Page not found' }),
+  },
+  {
+    // Counters, the list with Pending/Assigned/Completed badges and Cancel request buttons.
+    name: 'client dashboard',
+    path: '/client-dashboard',
+    open: asDemoClient,
+    ready: (page: Page) => clientDashboard(page).cards.first(),
+  },
+  {
+    // 'New Request' submitted empty: two field messages, the Validation Error toast.
+    name: 'consultation request dialog with validation errors',
+    path: '/client-dashboard',
+    open: asDemoClient,
+    ready: (page: Page) => clientDashboard(page).cards.first(),
+    then: async (page: Page) => {
+      await clientDashboard(page).newRequest.click();
+      const form = requestDialog(page);
+      await form.submit.click();
+      await expect(form.fieldErrors).toHaveCount(2);
+      await expect(form.serviceType).toBeFocused();
+    },
   },
 ];
 
@@ -87,12 +119,13 @@ async function analyze(builder: AxeBuilder, path: string, testInfo: TestInfo) {
   };
 }
 
-for (const { name, path, open, ready } of pages) {
+for (const { name, path, open, ready, then } of pages) {
   test(`${name} (${path}) has no serious or critical axe violations`, async ({
     page,
   }, testInfo) => {
-    await page.goto(open ? await open() : path);
+    await page.goto(open ? await open(page) : path);
     await expect(ready(page)).toBeVisible();
+    await then?.(page);
     // Let data and lazily mounted widgets arrive: axe checks what is on the page now.
     await page.waitForLoadState('networkidle');
     const builder = new AxeBuilder({ page });
@@ -110,8 +143,10 @@ for (const issue of knownIssues) {
     `known issue on ${issue.path}: ${issue.rule} on ${issue.selector}`,
     { annotation: { type: 'issue', description: `not fixed yet: ${issue.description}` } },
     async ({ page }, testInfo) => {
-      const open = pages.find((checked) => checked.path === issue.path)?.open;
-      await page.goto(open ? await open() : issue.path);
+      const checked = pages.find((candidate) => candidate.path === issue.path);
+      await page.goto(checked?.open ? await checked.open(page) : issue.path);
+      if (checked) await expect(checked.ready(page)).toBeVisible();
+      await checked?.then?.(page);
       await expect(page.locator(issue.selector).first()).toBeAttached();
       const builder = new AxeBuilder({ page }).include(issue.selector).withRules([issue.rule]);
       expect((await analyze(builder, issue.path, testInfo)).blocking).toEqual([]);
