@@ -346,7 +346,7 @@ describe('keeping the list current', () => {
     expect(counter('My Requests')).toEqual(['2', '2 pending', '0 assigned']);
   });
 
-  it('reads the list again when the tab regains focus, once it is 30 s old', async () => {
+  it('reads the list again whenever the tab regains focus', async () => {
     let rows = [viewRow('r-1')];
     const calls = answerRequests(() => rows);
     const { queryClient } = renderPage();
@@ -363,12 +363,8 @@ describe('keeping the list current', () => {
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
 
+    // A lawyer takes the request a moment after the list was read.
     rows = [viewRow('r-1', { status: 'assigned', lawyer_name: 'Priya Sharma' })];
-    // Within 30 s of the last read, focus alone reads nothing.
-    await regainFocus();
-    expect(reads).toBe(0);
-
-    vi.setSystemTime(NOW.getTime() + 31_000);
     await regainFocus();
     expect(reads).toBe(1);
     expect(await within(card('Family Law')).findByText('Lawyer: Priya Sharma')).toBeVisible();
@@ -494,7 +490,8 @@ describe('cancelling a pending request', () => {
     expect(within(family).getByText('Assigned')).toBeVisible();
     expect(within(family).getByText('Lawyer: Priya Sharma')).toBeVisible();
     await waitFor(() => expect(family).toHaveFocus());
-    expect(calls).toHaveLength(2);
+    // Read again after the refusal (focus moving back to the page may read it once more).
+    expect(calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('falls back to its own sentence when the server gives none', async () => {

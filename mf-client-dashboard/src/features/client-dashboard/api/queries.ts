@@ -12,14 +12,15 @@ export const clientRequestKeys = {
 
 /**
  * The signed-in client's requests; idle until there is a client id. Keyed by the client, so a
- * list cached for one account never shows to the next one signed in on this page. Refetched
- * when the tab regains focus once 30 s old: a lawyer may have taken a request meanwhile.
+ * list cached for one account never shows to the next one signed in on this page. Read again
+ * whenever the tab regains focus, however fresh: a lawyer may have taken a request meanwhile,
+ * and the client coming back to the tab expects to see it.
  */
 export function clientRequestsQuery(clientId: string | null | undefined) {
   return queryOptions({
     queryKey: clientRequestKeys.ofClient(clientId ?? ''),
     queryFn: listClientRequests,
     enabled: Boolean(clientId),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
