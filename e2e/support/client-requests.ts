@@ -131,10 +131,16 @@ export function cardTexts(request: {
     ...(request.lawyer ? [`Lawyer: ${request.lawyer}`] : []),
     ...(request.meeting ? [`Meeting: ${request.meeting}`] : []),
     ...(request.location ? [`Location: ${request.location}`] : []),
-    ...(request.phone ? [`Phone: ${request.phone}`] : []),
+    ...(request.phone ? [`Phone: ${displayedMobile(request.phone)}`] : []),
     request.submitted instanceof RegExp ? request.submitted : `Submitted on ${request.submitted}`,
     ...(request.cancellable ? ['Cancel request'] : []),
   ];
+}
+
+/** An Indian mobile as the dashboard writes it, however it was typed or stored: '+91 98765 43210'. */
+export function displayedMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /** The card's own lines: heading, badge, paragraphs and its button, as a person reads them. */

@@ -235,7 +235,7 @@ describe('My Consultation Requests', () => {
       'Notice from the tax office. Due next week.',
     );
     expect(within(tax).getByText('Location: Pune')).toBeVisible();
-    expect(within(tax).getByText('Phone: +919876543210')).toBeVisible();
+    expect(within(tax).getByText('Phone: +91 98765 43210')).toBeVisible();
     // 19:00 UTC on the 22nd is the 23rd in India.
     expect(within(tax).getByText('Submitted on 23 Nov 2026')).toBeVisible();
     expect(within(tax).queryByText(/^Lawyer:/)).not.toBeInTheDocument();

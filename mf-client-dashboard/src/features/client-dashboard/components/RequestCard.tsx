@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
 import type { ClientRequest } from '../model/clientRequest';
-import { formatDate, formatDateTime } from '../model/format';
+import { formatDate, formatDateTime, formatMobile } from '../model/format';
 import { CancelRequestDialog } from './CancelRequestDialog';
 
 export interface RequestCardProps {
@@ -88,7 +88,9 @@ export function RequestCard({ request }: RequestCardProps) {
         {request.location && (
           <p>{t('dashboard.requests.location', { location: request.location })}</p>
         )}
-        {request.phone && <p>{t('dashboard.requests.phone', { phone: request.phone })}</p>}
+        {request.phone && (
+          <p>{t('dashboard.requests.phone', { phone: formatMobile(request.phone) })}</p>
+        )}
         {submitted && <p>{t('dashboard.requests.submittedOn', { date: submitted })}</p>}
       </Details>
       {request.status === 'pending' && (

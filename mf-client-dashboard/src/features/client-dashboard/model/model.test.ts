@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toClientRequest, type ClientRequest, type ClientRequestRow } from './clientRequest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatMobile } from './format';
 import { summarizeRequests } from './summary';
 
 function viewRow(overrides: Partial<ClientRequestRow> = {}): ClientRequestRow {
@@ -133,5 +133,17 @@ describe('dates', () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate('')).toBeNull();
     expect(formatDateTime('not a date')).toBeNull();
+  });
+});
+
+describe('mobile numbers', () => {
+  it('writes an Indian mobile as +91 and two groups of five, stored with or without +91', () => {
+    expect(formatMobile('9876543210')).toBe('+91 98765 43210');
+    expect(formatMobile('+919812345678')).toBe('+91 98123 45678');
+  });
+
+  it('shows anything else as stored', () => {
+    expect(formatMobile('12345')).toBe('12345');
+    expect(formatMobile('+14155550123')).toBe('+14155550123');
   });
 });
