@@ -9,7 +9,7 @@ import {
   type CapturedRequest,
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import DirectoryPage from '../../exposes/DirectoryPage';
@@ -310,6 +310,25 @@ describe('filters and the URL', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('keeps every choice made before the page renders again', async () => {
+    const calls = answerDirectory(manyLawyers(1));
+    renderDirectory('/lawyers');
+    await findCount('1 lawyer(s) found');
+
+    // Two selects changed in one go: the second change comes before React renders the first.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Minimum Experience' }), {
+        target: { value: '5' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), {
+        target: { value: 'Mumbai' },
+      });
+    });
+    expect(urlParams().get('experience')).toBe('5');
+    expect(urlParams().get('city')).toBe('Mumbai');
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ min_experience: 5, city: 'Mumbai' }));
   });
 
   it("'Clear All' resets every filter, and choosing the chip that is on adds no history", async () => {

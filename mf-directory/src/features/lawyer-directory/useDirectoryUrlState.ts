@@ -1,5 +1,5 @@
 import { useSearchParams } from '@nyaya/shared-platform/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { LawyerSearchFilters } from './model/filters';
 import {
   readDirectoryParams,
@@ -25,27 +25,44 @@ export function useDirectoryUrlState(): DirectoryUrlControls {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, pages } = useMemo(() => readDirectoryParams(searchParams), [searchParams]);
 
+  // The parameters as this hook last wrote them. Two changes can come before React renders
+  // the first (a select changed right after another, the search's debounce firing as a chip is
+  // pressed): each must build on the one before, never on the render's copy, or it undoes it.
+  const latest = useRef(searchParams);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    // The URL changed (our own write, Back, a link): it is the truth from here on.
+    rendered.current = searchParams;
+    latest.current = searchParams;
+  }
+
   // Rewrites only the directory's own parameters, and adds no history entry for a change that
   // changes nothing (choosing the chip that is already on).
   const navigate = useCallback(
-    (next: DirectoryUrlState, replace: boolean) => {
-      const params = writeDirectoryParams(searchParams, next);
-      if (params.toString() !== searchParams.toString()) setSearchParams(params, { replace });
+    (next: (current: DirectoryUrlState) => DirectoryUrlState, replace: boolean) => {
+      const current = latest.current;
+      const params = writeDirectoryParams(current, next(readDirectoryParams(current)));
+      if (params.toString() === current.toString()) return;
+      latest.current = params;
+      setSearchParams(params, { replace });
     },
-    [searchParams, setSearchParams],
+    [setSearchParams],
   );
 
   const updateFilters = useCallback<DirectoryUrlControls['updateFilters']>(
     (change, { replace = false } = {}) =>
-      navigate({ filters: { ...filters, ...change }, pages: 1 }, replace),
-    [navigate, filters],
+      navigate((current) => ({ filters: { ...current.filters, ...change }, pages: 1 }), replace),
+    [navigate],
   );
 
-  const clearFilters = useCallback(() => navigate({ filters: {}, pages: 1 }, false), [navigate]);
+  const clearFilters = useCallback(
+    () => navigate(() => ({ filters: {}, pages: 1 }), false),
+    [navigate],
+  );
 
   const showPages = useCallback(
-    (next: number) => navigate({ filters, pages: next }, true),
-    [navigate, filters],
+    (next: number) => navigate((current) => ({ filters: current.filters, pages: next }), true),
+    [navigate],
   );
 
   return { filters, pages, updateFilters, clearFilters, showPages };
