@@ -56,8 +56,9 @@ async function openDashboard(page: Page, fullName: string) {
 async function submitAndExpectSuccess(page: Page) {
   const form = requestDialog(page);
   await form.submit.click();
-  await expect(toast(page, SUBMITTED.title)).toBeVisible();
-  await expect(toast(page, SUBMITTED.description)).toBeVisible();
+  // The newest toast: an earlier submit's may still be on screen above it.
+  await expect(toast(page, SUBMITTED.title).last()).toBeVisible();
+  await expect(toast(page, SUBMITTED.description).last()).toBeVisible();
   await expect(form.root).toBeHidden();
 }
 
