@@ -1,7 +1,9 @@
 import type { ExposedComponent } from '@nyaya/shared-platform';
+import { withPlatformQuery } from '@nyaya/shared-platform/query';
 import { ConsultationRequestDialog } from '../features/consultation-request/ConsultationRequestDialog';
 
-export default ConsultationRequestDialog satisfies ExposedComponent<
+// Brings react-query with it: the shell's first paint does without (docs/adr/0007).
+export default withPlatformQuery(ConsultationRequestDialog) satisfies ExposedComponent<
   'mf_client_dashboard',
   './ConsultationRequestDialog'
 >;

@@ -1,6 +1,5 @@
 import { Button, VisuallyHidden } from '@nyaya/shared-design';
 import { useClientDashboardGuard, useCurrentUser, useOverlays } from '@nyaya/shared-platform';
-import { PlatformQueryProvider } from '@nyaya/shared-platform/query';
 import { Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -105,10 +104,5 @@ export function ClientDashboardPage() {
 
   if (guard.outcome === 'wait') return <p role="status">{t('common:loading')}</p>;
   if (guard.outcome === 'redirect') return <Navigate to={guard.redirectTo} replace />;
-  // Server state on the page's query client, shared with the request dialog.
-  return (
-    <PlatformQueryProvider>
-      <ClientDashboard />
-    </PlatformQueryProvider>
-  );
+  return <ClientDashboard />;
 }

@@ -5,7 +5,6 @@ import {
   type IntentOf,
   type OverlayProps,
 } from '@nyaya/shared-platform';
-import { withPlatformQuery } from '@nyaya/shared-platform/query';
 import { useState } from 'react';
 import { useRemoteTranslation } from '../../i18n';
 import { ConsultationRequestForm } from './components/ConsultationRequestForm';
@@ -16,7 +15,7 @@ import { formValuesOf, readStoredDraft, type RequestDraft } from './model/reques
  * addressed to `intent.lawyer` when opened for a lawyer, else open to any lawyer. It starts
  * with `intent.draft`, else with what was typed earlier in this tab.
  */
-function RequestDialog({ intent, onClose }: OverlayProps<'consultation-request'>) {
+export function ConsultationRequestDialog({ intent, onClose }: OverlayProps<'consultation-request'>) {
   const { t } = useRemoteTranslation();
   const { userId } = useCurrentUser();
   const [initialValues] = useState(() => formValuesOf(intent.draft ?? readStoredDraft(userId)));
@@ -52,6 +51,3 @@ function RequestDialog({ intent, onClose }: OverlayProps<'consultation-request'>
     </Dialog>
   );
 }
-
-/** Brings react-query with it: the shell's first paint does without (docs/adr/0007). */
-export const ConsultationRequestDialog = withPlatformQuery(RequestDialog);
