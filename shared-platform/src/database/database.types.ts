@@ -102,6 +102,10 @@ export type Database = {
           lawyer_id: string | null;
           location: string | null;
           phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
           scheduled_for: string | null;
           service_type: string;
           status: string;
@@ -114,6 +118,10 @@ export type Database = {
           lawyer_id?: string | null;
           location?: string | null;
           phone?: string | null;
+          return_kind?: string | null;
+          return_reason?: string | null;
+          returned_at?: string | null;
+          returned_by?: string | null;
           scheduled_for?: string | null;
           service_type: string;
           status?: string;
@@ -126,6 +134,10 @@ export type Database = {
           lawyer_id?: string | null;
           location?: string | null;
           phone?: string | null;
+          return_kind?: string | null;
+          return_reason?: string | null;
+          returned_at?: string | null;
+          returned_by?: string | null;
           scheduled_for?: string | null;
           service_type?: string;
           status?: string;
@@ -152,6 +164,13 @@ export type Database = {
             referencedRelation: 'lawyer_profiles';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'consultation_requests_returned_by_fkey';
+            columns: ['returned_by'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
         ];
       };
       lawyer_profiles: {
@@ -167,6 +186,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_note: string | null;
           updated_at: string;
           years_experience: number;
         };
@@ -182,6 +202,7 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_note?: string | null;
           updated_at?: string;
           years_experience: number;
         };
@@ -197,6 +218,7 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_note?: string | null;
           updated_at?: string;
           years_experience?: number;
         };
@@ -273,6 +295,10 @@ export type Database = {
           lawyer_name: string | null;
           location: string | null;
           phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by_name: string | null;
           scheduled_for: string | null;
           service_type: string | null;
           status: string | null;
@@ -353,6 +379,10 @@ export type Database = {
           lawyer_id: string | null;
           location: string | null;
           phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
           scheduled_for: string | null;
           service_type: string;
           status: string;
@@ -374,6 +404,60 @@ export type Database = {
           lawyer_id: string | null;
           location: string | null;
           phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
+          scheduled_for: string | null;
+          service_type: string;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'consultation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      complete_consultation_request: {
+        Args: { request_id: string };
+        Returns: {
+          client_id: string;
+          created_at: string;
+          description: string;
+          id: string;
+          lawyer_id: string | null;
+          location: string | null;
+          phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
+          scheduled_for: string | null;
+          service_type: string;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'consultation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      decline_consultation_request: {
+        Args: { request_id: string };
+        Returns: {
+          client_id: string;
+          created_at: string;
+          description: string;
+          id: string;
+          lawyer_id: string | null;
+          location: string | null;
+          phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
           scheduled_for: string | null;
           service_type: string;
           status: string;
@@ -387,6 +471,56 @@ export type Database = {
       };
       legal_specializations: { Args: never; Returns: string[] };
       practice_locations: { Args: never; Returns: string[] };
+      release_consultation_request: {
+        Args: { reason: string; request_id: string };
+        Returns: {
+          client_id: string;
+          created_at: string;
+          description: string;
+          id: string;
+          lawyer_id: string | null;
+          location: string | null;
+          phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
+          scheduled_for: string | null;
+          service_type: string;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'consultation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      schedule_consultation_request: {
+        Args: { meeting_at: string; request_id: string };
+        Returns: {
+          client_id: string;
+          created_at: string;
+          description: string;
+          id: string;
+          lawyer_id: string | null;
+          location: string | null;
+          phone: string | null;
+          return_kind: string | null;
+          return_reason: string | null;
+          returned_at: string | null;
+          returned_by: string | null;
+          scheduled_for: string | null;
+          service_type: string;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'consultation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_lawyer_directory: {
         Args: {
           city?: string;
@@ -415,7 +549,12 @@ export type Database = {
         };
       };
       set_lawyer_approval: {
-        Args: { decision: string; lawyer_id: string; reviewed_version?: string };
+        Args: {
+          decision: string;
+          lawyer_id: string;
+          note?: string;
+          reviewed_version?: string;
+        };
         Returns: {
           approval_status: string | null;
           bar_council_id: string;
@@ -428,6 +567,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_note: string | null;
           updated_at: string;
           years_experience: number;
         };

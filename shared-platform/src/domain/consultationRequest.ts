@@ -5,7 +5,20 @@ import type { RequestStatus } from './statuses';
 export const CONSULTATION_REQUEST_COLUMNS =
   'id, client_id, lawyer_id, service_type, description, location, phone, status, scheduled_for, created_at';
 
-type ConsultationRequestRow = Tables<'consultation_requests'>;
+/** The row as selected with CONSULTATION_REQUEST_COLUMNS (a whole row fits too). */
+type ConsultationRequestRow = Pick<
+  Tables<'consultation_requests'>,
+  | 'id'
+  | 'client_id'
+  | 'lawyer_id'
+  | 'service_type'
+  | 'description'
+  | 'location'
+  | 'phone'
+  | 'status'
+  | 'scheduled_for'
+  | 'created_at'
+>;
 
 /** A consultation request as the client's and the lawyer's dashboards read it. */
 export interface ConsultationRequest {

@@ -16,6 +16,10 @@ export function consultationRequestRow(
     status: 'pending',
     scheduled_for: null,
     created_at: '2026-11-20T10:00:00Z',
+    returned_by: null,
+    returned_at: null,
+    return_kind: null,
+    return_reason: null,
     ...overrides,
   };
 }

@@ -235,7 +235,7 @@ describe('accept_consultation_request', () => {
 
     expect(data).toBeNull();
     expect(error?.code).toBe('PT404');
-    expect(error?.message).toMatch(/not found/i);
+    expect(error?.message).toBe('No such consultation request.');
   });
 
   it("accepting a cancelled open request gives PT409 with hint 'not_open'", async () => {

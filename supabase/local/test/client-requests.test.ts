@@ -43,6 +43,10 @@ const viewColumns = [
   'lawyer_name',
   'location',
   'phone',
+  'return_kind',
+  'return_reason',
+  'returned_at',
+  'returned_by_name',
   'scheduled_for',
   'service_type',
   'status',
@@ -176,7 +180,14 @@ describe('client_consultation_requests', () => {
 
     expect(Object.keys(rows.get(assigned)!).sort()).toEqual(viewColumns);
     const client = untyped(await clientFor('clientA'));
-    for (const column of ['client_id', 'lawyer_email', 'bar_council_id', 'email']) {
+    for (const column of [
+      'client_id',
+      'lawyer_email',
+      'bar_council_id',
+      'email',
+      'returned_by',
+      'review_note',
+    ]) {
       const { error } = await client.from('client_consultation_requests').select(column);
       expect(error?.code, column).toBe('42703');
     }

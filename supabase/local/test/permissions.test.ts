@@ -611,6 +611,13 @@ describe('consultation requests', () => {
       }),
       byBToPending: await fileRequest(b, { lawyer_id: idOf('pendingLawyer'), status: 'assigned' }),
       openByB: await fileRequest(b),
+      // Open again, but the approved lawyer released it: not offered to them again.
+      releasedByApproved: await fileRequest(b, {
+        returned_by: idOf('approvedLawyer'),
+        returned_at: new Date().toISOString(),
+        return_kind: 'released',
+        return_reason: 'Permission matrix: handed back.',
+      }),
     };
   }
 
@@ -628,7 +635,7 @@ describe('consultation requests', () => {
     },
   );
 
-  it('the approved lawyer sees pending open requests, their own cases and their own filings only', async () => {
+  it('the approved lawyer sees pending open requests they did not hand back, their own cases and their own filings only', async () => {
     const arranged = await arrangeRequests();
     const withdrawnByB = await fileRequest(idOf('clientB'), { status: 'cancelled' });
     const me = idOf('approvedLawyer');
@@ -636,11 +643,15 @@ describe('consultation requests', () => {
     const { data: expected } = await serviceClient()
       .from('consultation_requests')
       .select('id')
-      .or(`and(lawyer_id.is.null,status.eq.pending),lawyer_id.eq.${me},client_id.eq.${me}`);
+      .or(
+        `and(lawyer_id.is.null,status.eq.pending,or(returned_by.is.null,returned_by.neq.${me})),` +
+          `lawyer_id.eq.${me},client_id.eq.${me}`,
+      );
     expect(visible.sort()).toEqual((expected ?? []).map((row) => row.id).sort());
     expect(visible).toEqual(expect.arrayContaining([arranged.openByA, arranged.byAToApproved]));
     expect(visible).not.toContain(arranged.byBToPending);
     expect(visible).not.toContain(withdrawnByB);
+    expect(visible).not.toContain(arranged.releasedByApproved);
   });
 
   const refusedRequests: {
@@ -703,7 +714,10 @@ describe('client names', () => {
     const { data: requests } = await serviceClient()
       .from('consultation_requests')
       .select('client_id')
-      .or(`and(lawyer_id.is.null,status.eq.pending),lawyer_id.eq.${me}`);
+      .or(
+        `and(lawyer_id.is.null,status.eq.pending,or(returned_by.is.null,returned_by.neq.${me})),` +
+          `lawyer_id.eq.${me}`,
+      );
     const clientIds = [...new Set((requests ?? []).map((r) => r.client_id))];
     const { data: profiles } = await serviceClient()
       .from('profiles')

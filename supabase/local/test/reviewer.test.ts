@@ -50,6 +50,7 @@ describe('reviewer arguments', () => {
       decision: 'approved',
       email: 'a@b.in',
       version: '2026-11-23T10:15:30.123456+00:00',
+      note: null,
     });
     expect(parseArguments(['reject', 'a@b.in']).command).toMatchObject({ decision: 'rejected' });
     expect(parseArguments(['reverify', ' a@b.in ']).command).toMatchObject({
@@ -58,11 +59,41 @@ describe('reviewer arguments', () => {
     });
   });
 
+  it('takes a note for the lawyer with approve, reject and reverify', () => {
+    expect(
+      parseArguments(['reverify', 'a@b.in', '--note', '  Upload both sides of the certificate. '])
+        .command,
+    ).toEqual({
+      name: 'reverify',
+      decision: 'reverify',
+      email: 'a@b.in',
+      note: 'Upload both sides of the certificate.',
+    });
+    expect(parseArguments(['reject', '--note=Not your ID.', 'a@b.in']).command).toMatchObject({
+      decision: 'rejected',
+      note: 'Not your ID.',
+    });
+    expect(
+      parseArguments([
+        'approve',
+        'a@b.in',
+        '--reviewed-version',
+        '2026-11-23T10:15:30Z',
+        '--note',
+        'Welcome!',
+      ]).command,
+    ).toMatchObject({ decision: 'approved', note: 'Welcome!' });
+    // 1000 characters is the most the database takes.
+    expect(parseArguments(['reject', 'a@b.in', '--note', 'ए'.repeat(1000)]).command).toMatchObject({
+      note: 'ए'.repeat(1000),
+    });
+  });
+
   it('takes --url and --key before or after the command, with = or a space', () => {
     expect(
       parseArguments(['--url', 'https://x.supabase.co', 'reject', 'a@b.in', '--key=sb_secret_1']),
     ).toEqual({
-      command: { name: 'reject', decision: 'rejected', email: 'a@b.in' },
+      command: { name: 'reject', decision: 'rejected', email: 'a@b.in', note: null },
       url: 'https://x.supabase.co',
       key: 'sb_secret_1',
     });
@@ -93,6 +124,12 @@ describe('reviewer arguments', () => {
     [['list', '--status', 'maybe'], /Unknown status "maybe"/],
     [['list', '--status'], /--status needs a value/],
     [['approve', 'a@b.in', '--status', 'pending'], /--status only applies to the list command/],
+    [['list', '--note', 'x'], /--note only applies to the approve, reject and reverify commands/],
+    [['show', 'a@b.in', '--note', 'x'], /--note only applies to the approve, reject/],
+    [['reject', 'a@b.in', '--note'], /--note needs a value/],
+    [['reject', 'a@b.in', '--note', '   '], /--note needs a value/],
+    [['reject', 'a@b.in', '--note', 'x'.repeat(1001)], /has 1001 characters; .* at most 1000/],
+    [['reject', 'a@b.in', '--note', 'a', '--note', 'b'], /--note is given twice/],
     [['list', '--url'], /--url needs a value/],
     [['list', '--url', ''], /--url needs a value/],
     [['list', '--verbose'], /Unknown option "--verbose"/],
@@ -109,8 +146,9 @@ describe('reviewer arguments', () => {
   it('formats the list in review order with a status count', () => {
     const row = (
       email: string,
-      approvalStatus: 'pending' | 'approved' | null,
+      approvalStatus: 'pending' | 'approved' | 'reverify' | null,
       submittedAt: string,
+      reviewNote: string | null = null,
     ) => ({
       id: email,
       name: email.split('@')[0]!,
@@ -120,24 +158,34 @@ describe('reviewer arguments', () => {
       yearsExperience: 5,
       location: 'Delhi High Court',
       submittedAt,
+      reviewNote,
     });
     const text = formatLawyerList(
       [
         row('old@x.in', 'approved', '2026-01-01T00:00:00Z'),
         row('none@x.in', null, '2026-02-01T00:00:00Z'),
         row('new@x.in', 'pending', '2026-03-01T00:00:00Z'),
+        row(
+          'redo@x.in',
+          'reverify',
+          '2026-04-01T00:00:00Z',
+          'Upload both sides of the enrolment certificate,\nsigned.',
+        ),
       ],
       { url: 'http://localhost:54321', status: null },
     );
     const lines = text.split('\n');
     expect(lines[0]).toMatch(
-      /^Name\s+E-mail\s+Status\s+Bar council ID\s+Years\s+Location\s+Submitted$/,
+      /^Name\s+E-mail\s+Status\s+Bar council ID\s+Years\s+Location\s+Submitted\s+Review note$/,
     );
-    expect(lines[2]).toMatch(/new@x\.in\s+pending/);
-    expect(lines[3]).toMatch(/none@x\.in\s+not submitted/);
-    expect(lines[4]).toMatch(/old@x\.in\s+approved/);
+    expect(lines[2]).toMatch(/new@x\.in\s+pending.*2026-03-01$/);
+    expect(lines[3]).toMatch(
+      /redo@x\.in\s+reverify.*2026-04-01\s+Upload both sides of the enrolment cert…$/,
+    );
+    expect(lines[4]).toMatch(/none@x\.in\s+not submitted/);
+    expect(lines[5]).toMatch(/old@x\.in\s+approved/);
     expect(text).toContain(
-      '3 lawyer profiles at http://localhost:54321: 1 pending, 1 not submitted, 1 approved.',
+      '4 lawyer profiles at http://localhost:54321: 1 pending, 1 reverify, 1 not submitted, 1 approved.',
     );
     expect(formatLawyerList([], { url: 'http://h', status: 'pending' })).toBe(
       'No lawyer profiles with status pending at http://h.',
@@ -271,11 +319,11 @@ describe('pnpm reviewer against the test stack', () => {
   const { pendingLawyer, approvedLawyer, rejectedLawyer, clientA } = env().fixtures.users;
 
   afterAll(async () => {
-    // Other files expect the fixture as it was: pending. set_lawyer_approval cannot set
-    // pending, so the service role writes the row directly.
+    // Other files expect the fixture as it was: pending, with no note. set_lawyer_approval
+    // cannot set pending, so the service role writes the row directly.
     const { error } = await serviceClient()
       .from('lawyer_profiles')
-      .update({ approval_status: 'pending' })
+      .update({ approval_status: 'pending', review_note: null })
       .eq('id', pendingLawyer.id);
     expect(error).toBeNull();
   });
@@ -393,6 +441,47 @@ describe('pnpm reviewer against the test stack', () => {
       .select('id')
       .eq('id', pendingLawyer.id);
     expect(unlisted.data).toHaveLength(0);
+  });
+
+  it('sends the lawyer a note with a decision, prints it, and clears it with a decision without one', async () => {
+    await restoreAfterThisTest('lawyer_profiles', pendingLawyer.id);
+    const note = 'Upload both sides of the certificate.';
+    const noteSeenByTheLawyer = async () => {
+      const { data, error } = await (
+        await clientFor('pendingLawyer')
+      )
+        .from('lawyer_profiles')
+        .select('review_note')
+        .eq('id', pendingLawyer.id)
+        .single();
+      expect(error).toBeNull();
+      return data!.review_note;
+    };
+
+    const reverify = await reviewer(['reverify', pendingLawyer.email, '--note', ` ${note} `]);
+    expect(reverify.code, reverify.stderr).toBe(0);
+    expect(reverify.stdout).toContain('-> reverify');
+    expect(reverify.stdout).toMatch(/^Review note\s+Upload both sides of the certificate\.$/m);
+    expect(await noteSeenByTheLawyer()).toBe(note);
+
+    const shown = await reviewer(['show', pendingLawyer.email]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(
+      /^Status\s+reverify\nReview note\s+Upload both sides of the certificate\.$/m,
+    );
+    const listed = await reviewer(['list', '--status', 'reverify']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(lineFor(listed.stdout, pendingLawyer.email)).toMatch(
+      /\breverify\b.*\s{2}Upload both sides of the certificate\.$/,
+    );
+
+    const reject = await reviewer(['reject', pendingLawyer.email]);
+    expect(reject.code, reject.stderr).toBe(0);
+    expect(reject.stdout).toContain('reverify -> rejected');
+    expect(reject.stdout).toContain('No review note: the lawyer has none now.');
+    expect(await noteSeenByTheLawyer()).toBeNull();
+    const shownAgain = await reviewer(['show', pendingLawyer.email]);
+    expect(shownAgain.stdout).toMatch(/^Review note\s+\(none\)$/m);
   });
 
   it('takes --url and --key over the environment', async () => {

@@ -2,8 +2,8 @@
  * Command-line arguments of the reviewers' tool:
  *   pnpm reviewer list [--status <status>]
  *   pnpm reviewer show <email>
- *   pnpm reviewer approve <email> --reviewed-version <version>
- *   pnpm reviewer reject|reverify <email>
+ *   pnpm reviewer approve <email> --reviewed-version <version> [--note <text>]
+ *   pnpm reviewer reject|reverify <email> [--note <text>]
  * with --url and --key to point it at another project (hosted Supabase).
  */
 
@@ -28,9 +28,20 @@ export type Command =
   | { name: 'help' }
   | { name: 'list'; status: StatusFilter | null }
   | { name: 'show'; email: string }
-  /** `version`: the profile's version the reviewer looked at, as `show` printed it. */
-  | { name: 'approve'; decision: 'approved'; email: string; version: string }
-  | { name: 'reject' | 'reverify'; decision: 'rejected' | 'reverify'; email: string };
+  /**
+   * `version`: the profile's version the reviewer looked at, as `show` printed it.
+   * `note`: what the lawyer reads with the decision; null clears the previous note.
+   */
+  | { name: 'approve'; decision: 'approved'; email: string; version: string; note: string | null }
+  | {
+      name: 'reject' | 'reverify';
+      decision: 'rejected' | 'reverify';
+      email: string;
+      note: string | null;
+    };
+
+/** The longest note the database takes (review_note_at_most_1000_chars). */
+export const maxNoteLength = 1000;
 
 export interface ParsedArguments {
   command: Command;
@@ -44,12 +55,17 @@ export const usage = `Usage: pnpm reviewer <command> [options]
 Commands
   list [--status <status>]   Lawyer profiles and their verification status.
                              <status>: ${statusFilters.join(', ')}
-  show <email>               Everything the directory would publish, and its version.
+  show <email>               Everything the directory would publish, its version, and the
+                             note the lawyer was last given.
   approve <email> --reviewed-version <version>
                              Approve the version \`show\` printed (listed in the directory).
                              Refused if the lawyer has changed the profile since.
   reject <email>             Reject the lawyer's verification.
   reverify <email>           Ask the lawyer to update and resubmit their verification.
+
+  approve, reject and reverify take --note <text>: what the lawyer reads with the decision
+  (at most ${maxNoteLength} characters), e.g. what to correct. A decision without a note
+  clears the previous one.
 
 Options
   --url <url>   Supabase API URL, e.g. https://<project-ref>.supabase.co
@@ -63,6 +79,7 @@ Examples
   pnpm reviewer list --status pending
   pnpm reviewer show lawyer.pending@nyaya.test
   pnpm reviewer approve lawyer.pending@nyaya.test --reviewed-version 2026-11-23T10:15:30.123456+00:00
+  pnpm reviewer reverify lawyer.pending@nyaya.test --note "Upload both sides of your enrolment certificate."
   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> pnpm reviewer list`;
 
 /** A mistake in the command line: the message, then the usage, and exit code 1. */
@@ -70,7 +87,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-const valueOptions = new Set(['--url', '--key', '--status', '--reviewed-version']);
+const valueOptions = new Set(['--url', '--key', '--status', '--reviewed-version', '--note']);
 
 export function parseArguments(argv: readonly string[]): ParsedArguments {
   const positional: string[] = [];
@@ -123,6 +140,11 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     throw new UsageError('--reviewed-version only applies to the approve command.');
   }
 
+  const note = options.get('--note');
+  if (note !== undefined && !(name in decisionCommands)) {
+    throw new UsageError('--note only applies to the approve, reject and reverify commands.');
+  }
+
   if (name === 'list') {
     if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}" after list.`);
     return { command: { name: 'list', status: parseStatus(status) }, url, key };
@@ -141,7 +163,13 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       );
     }
     return {
-      command: { name, decision: decisionCommands[name], email, version: parseVersion(version) },
+      command: {
+        name,
+        decision: decisionCommands[name],
+        email,
+        version: parseVersion(version),
+        note: parseNote(note),
+      },
       url,
       key,
     };
@@ -149,7 +177,12 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
 
   if (name === 'reject' || name === 'reverify') {
     return {
-      command: { name, decision: decisionCommands[name], email: parseEmail(name, rest) },
+      command: {
+        name,
+        decision: decisionCommands[name],
+        email: parseEmail(name, rest),
+        note: parseNote(note),
+      },
       url,
       key,
     };
@@ -182,6 +215,18 @@ function parseVersion(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(value)) {
     throw new UsageError(
       `"${value}" is not a profile version: copy it from the output of pnpm reviewer show <email>.`,
+    );
+  }
+  return value;
+}
+
+/** The note as the database stores it: trimmed, at most maxNoteLength characters. */
+function parseNote(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const length = [...value].length;
+  if (length > maxNoteLength) {
+    throw new UsageError(
+      `The note has ${length} characters; the lawyer can be sent at most ${maxNoteLength}.`,
     );
   }
   return value;

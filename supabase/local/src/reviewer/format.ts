@@ -1,5 +1,10 @@
 import type { ApprovalStatus, Decision, StatusFilter } from './args.ts';
-import type { Account, LawyerProfile, LawyerProfileDetails } from './repository.ts';
+import type {
+  Account,
+  LawyerProfile,
+  LawyerProfileDetails,
+  RecordedDecision,
+} from './repository.ts';
 
 export function statusLabel(status: ApprovalStatus | null): string {
   return status ?? 'not submitted';
@@ -16,6 +21,11 @@ const statusOrder: Record<string, number> = {
 
 function truncate(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+/** A multi-line value in one table cell. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\r?\n\s*/g, ' / ');
 }
 
 /** YYYY-MM-DD in the reviewer's time zone. */
@@ -57,7 +67,7 @@ export function formatLawyerList(
       statusOrder[statusLabel(a.approvalStatus)]! - statusOrder[statusLabel(b.approvalStatus)]!,
   );
   const table = formatTable(
-    ['Name', 'E-mail', 'Status', 'Bar council ID', 'Years', 'Location', 'Submitted'],
+    ['Name', 'E-mail', 'Status', 'Bar council ID', 'Years', 'Location', 'Submitted', 'Review note'],
     sorted.map((profile) => [
       truncate(profile.name ?? '(no name)', 30),
       profile.email ?? '(no e-mail)',
@@ -66,6 +76,7 @@ export function formatLawyerList(
       String(profile.yearsExperience),
       truncate(profile.location, 42),
       formatDate(profile.submittedAt),
+      truncate(oneLine(profile.reviewNote ?? ''), 40),
     ]),
   );
 
@@ -98,6 +109,7 @@ export function formatLawyerProfile(account: Account, profile: LawyerProfileDeta
   const none = '(none)';
   const fields = formatFields([
     ['Status', statusLabel(profile.approvalStatus)],
+    ['Review note', profile.reviewNote ?? none],
     ['Name', profile.name ?? '(no name)'],
     ['Bar council ID', profile.barCouncilId],
     ['Years', String(profile.yearsExperience)],
@@ -126,11 +138,14 @@ const decisionEffects: Record<Decision, string> = {
     'the lawyer is asked to update and resubmit their verification; the profile is not listed until it is approved again.',
 };
 
-/** The result of approve/reject/reverify; `version` is the version an approval covered. */
+/**
+ * The result of approve/reject/reverify, with the note the lawyer now reads; `version` is the
+ * version an approval covered.
+ */
 export function formatDecision(
   account: Account,
   before: ApprovalStatus | null,
-  after: ApprovalStatus | null,
+  { status: after, reviewNote }: RecordedDecision,
   decision: Decision,
   version: string | null = null,
 ): string {
@@ -142,6 +157,9 @@ export function formatDecision(
   const covered = version === null ? '' : ` (version ${version})`;
   return (
     `${who}: ${change}${covered}.\n` +
-    `Status is now ${statusLabel(after)}: ${decisionEffects[decision]}`
+    `Status is now ${statusLabel(after)}: ${decisionEffects[decision]}\n` +
+    (reviewNote === null
+      ? 'No review note: the lawyer has none now.'
+      : formatFields([['Review note', reviewNote]]))
   );
 }

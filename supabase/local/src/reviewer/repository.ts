@@ -18,6 +18,8 @@ export interface LawyerProfile {
   yearsExperience: number;
   location: string;
   submittedAt: string;
+  /** What the reviewer told the lawyer with the last decision; null if nothing. */
+  reviewNote: string | null;
 }
 
 /** What a reviewer checks before approving: everything the directory would publish. */
@@ -39,12 +41,14 @@ export interface Account {
   fullName: string | null;
 }
 
-// lawyer_profiles.id references profiles.id, so PostgREST embeds the owner's profile.
+// lawyer_profiles.id references profiles.id, so PostgREST embeds the owner's profile. The
+// foreign key is named: consultation_requests links the two tables as well (lawyer_id,
+// returned_by and client_id), and an embed without it is ambiguous.
 const lawyerProfiles = (client: DatabaseClient) =>
   client
     .from('lawyer_profiles')
     .select(
-      'id, name, approval_status, bar_council_id, years_experience, location, created_at, profiles(email, full_name)',
+      'id, name, approval_status, bar_council_id, years_experience, location, created_at, review_note, profiles!lawyer_profiles_id_fkey(email, full_name)',
     );
 type LawyerProfileRow = QueryData<ReturnType<typeof lawyerProfiles>>[number];
 
@@ -52,7 +56,7 @@ const lawyerProfileDetails = (client: DatabaseClient) =>
   client
     .from('lawyer_profiles')
     .select(
-      'id, name, approval_status, bar_council_id, years_experience, expertise_areas, location, bio, hourly_rate, profile_picture_url, created_at, updated_at, profiles(email, full_name)',
+      'id, name, approval_status, bar_council_id, years_experience, expertise_areas, location, bio, hourly_rate, profile_picture_url, created_at, updated_at, review_note, profiles!lawyer_profiles_id_fkey(email, full_name)',
     );
 type LawyerProfileDetailsRow = QueryData<ReturnType<typeof lawyerProfileDetails>>[number];
 
@@ -66,6 +70,7 @@ function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
     yearsExperience: row.years_experience,
     location: row.location,
     submittedAt: row.created_at,
+    reviewNote: row.review_note,
   };
 }
 
@@ -190,10 +195,17 @@ export class ChangedSinceReviewError extends Error {
   }
 }
 
+/** What a decision recorded: the status, and the note the lawyer now reads. */
+export interface RecordedDecision {
+  status: ApprovalStatus | null;
+  reviewNote: string | null;
+}
+
 /**
  * Records a reviewer's decision through set_lawyer_approval (service role only), for the
  * version of the profile the reviewer checked when one is given: the database refuses it
- * (PT409, ChangedSinceReviewError here) if the lawyer has changed the profile since.
+ * (PT409, ChangedSinceReviewError here) if the lawyer has changed the profile since. The
+ * note is what the lawyer reads with the decision; without one, the previous note is cleared.
  * Returns null when the lawyer has no profile (the function answers PT404).
  */
 export async function setLawyerApproval(
@@ -201,15 +213,18 @@ export async function setLawyerApproval(
   lawyerId: string,
   decision: Decision,
   reviewedVersion: string | null = null,
-): Promise<ApprovalStatus | null> {
+  note: string | null = null,
+): Promise<RecordedDecision | null> {
   const result = await client.rpc('set_lawyer_approval', {
     lawyer_id: lawyerId,
     decision,
     ...(reviewedVersion === null ? {} : { reviewed_version: reviewedVersion }),
+    ...(note === null ? {} : { note }),
   });
   if (result.error?.code === 'PT404') return null;
   if (result.error?.code === 'PT409' && result.error.hint === 'changed_since_review') {
     throw new ChangedSinceReviewError(reviewedVersion ?? '');
   }
-  return approvalStatusOf(check('calling set_lawyer_approval', result).approval_status);
+  const row = check('calling set_lawyer_approval', result);
+  return { status: approvalStatusOf(row.approval_status), reviewNote: row.review_note };
 }

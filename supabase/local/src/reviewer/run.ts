@@ -106,9 +106,9 @@ async function decide(
   command: Extract<Command, { decision: unknown }>,
 ): Promise<string> {
   const version = command.name === 'approve' ? command.version : null;
-  let status;
+  let recorded;
   try {
-    status = await setLawyerApproval(client, account.id, command.decision, version);
+    recorded = await setLawyerApproval(client, account.id, command.decision, version, command.note);
   } catch (error) {
     if (error instanceof ChangedSinceReviewError) {
       throw new ReviewerError(
@@ -119,6 +119,6 @@ async function decide(
     }
     throw error;
   }
-  if (status === null) throw notSubmitted(account); // deleted in the meantime
-  return formatDecision(account, before, status, command.decision, version);
+  if (recorded === null) throw notSubmitted(account); // deleted in the meantime
+  return formatDecision(account, before, recorded, command.decision, version);
 }
