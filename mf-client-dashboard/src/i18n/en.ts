@@ -26,6 +26,12 @@ export const clientDashboardEn = {
       meeting: 'Meeting: {{time}}',
       submittedOn: 'Submitted on {{date}}',
       cancel: 'Cancel request',
+      handBack: {
+        unnamedLawyer: 'The lawyer',
+        declined: '{{name}} declined this request. It is now open to any lawyer.',
+        released:
+          '{{name}} released this case, so it is open to any lawyer again. Their reason: “{{reason}}”',
+      },
     },
     // <lawyersLink> wraps the words that link to /lawyers.
     empty:

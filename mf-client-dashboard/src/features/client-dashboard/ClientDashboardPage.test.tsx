@@ -34,6 +34,10 @@ function viewRow(id: string, overrides: Partial<ViewRow> = {}): ViewRow {
     status: 'pending',
     scheduled_for: null,
     created_at: '2026-11-20T10:00:00Z',
+    return_kind: null,
+    return_reason: null,
+    returned_at: null,
+    returned_by_name: null,
     ...overrides,
   };
 }
@@ -270,6 +274,33 @@ describe('My Consultation Requests', () => {
       'Completed',
       'Cancelled',
     ]);
+  });
+
+  it('says which lawyer declined or released a request that is open again, and why', async () => {
+    answerRequests([
+      viewRow('r-2', {
+        service_type: 'Tax Law',
+        return_kind: 'released',
+        return_reason: 'I am travelling for a month.',
+        returned_by_name: 'Rohan Verma',
+        returned_at: '2026-11-22T10:00:00Z',
+      }),
+      viewRow('r-1', {
+        service_type: 'Family Law',
+        return_kind: 'declined',
+        returned_by_name: 'Priya Sharma',
+        returned_at: '2026-11-21T10:00:00Z',
+      }),
+    ]);
+    renderPage();
+    await findCards();
+
+    expect(card('Family Law')).toHaveTextContent(
+      'Priya Sharma declined this request. It is now open to any lawyer.',
+    );
+    expect(card('Tax Law')).toHaveTextContent(
+      'Rohan Verma released this case, so it is open to any lawyer again. Their reason: “I am travelling for a month.”',
+    );
   });
 
   it('offers the lawyers page when there are no requests', async () => {

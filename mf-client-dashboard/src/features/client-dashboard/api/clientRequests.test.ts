@@ -44,6 +44,10 @@ describe('listClientRequests', () => {
       'status',
       'scheduled_for',
       'created_at',
+      'return_kind',
+      'return_reason',
+      'returned_at',
+      'returned_by_name',
     ]);
     expect(searchParams.get('order')).toBe('created_at.desc,id.desc');
     // The view itself limits a client to their own rows; no filter the caller could change.
@@ -59,6 +63,7 @@ describe('listClientRequests', () => {
         status: 'assigned',
         scheduledFor: null,
         createdAt: '2026-11-20T10:00:00Z',
+        handBack: null,
       },
     ]);
   });

@@ -3,7 +3,7 @@ import { toClientRequest, type ClientRequest } from '../model/clientRequest';
 
 /** The columns the dashboard reads (explicit: `select('*')` breaks under column grants). */
 export const CLIENT_REQUEST_COLUMNS =
-  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at';
+  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at, return_kind, return_reason, returned_at, returned_by_name';
 
 /**
  * The signed-in client's own requests, newest first. The view shows a client their own rows

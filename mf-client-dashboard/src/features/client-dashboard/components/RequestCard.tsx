@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
-import type { ClientRequest } from '../model/clientRequest';
+import type { ClientRequest, HandBack } from '../model/clientRequest';
 import { formatDate, formatDateTime, formatMobile } from '../model/format';
 import { CancelRequestDialog } from './CancelRequestDialog';
 
@@ -53,6 +53,29 @@ const Details = styled.div`
   overflow-wrap: anywhere;
 `;
 
+const Notice = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** Why a request the client addressed, or a lawyer took, is open to any lawyer again. */
+function HandBackNote({ handBack }: { handBack: HandBack }) {
+  const { t } = useRemoteTranslation();
+  const who = handBack.lawyerName ?? t('dashboard.requests.handBack.unnamedLawyer');
+  return (
+    <Notice>
+      {handBack.kind === 'declined'
+        ? t('dashboard.requests.handBack.declined', { name: who })
+        : t('dashboard.requests.handBack.released', { name: who, reason: handBack.reason ?? '' })}
+    </Notice>
+  );
+}
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -80,6 +103,7 @@ export function RequestCard({ request }: RequestCardProps) {
         <RequestStatusBadge status={request.status} />
       </Top>
       <Description>{request.description}</Description>
+      {request.handBack && <HandBackNote handBack={request.handBack} />}
       <Details>
         {request.lawyerName && (
           <p>{t('dashboard.requests.lawyer', { name: request.lawyerName })}</p>

@@ -3,6 +3,15 @@ import type { RequestStatus, Tables } from '@nyaya/shared-platform';
 /** A row of `client_consultation_requests`: the signed-in client's own requests. */
 export type ClientRequestRow = Tables<'client_consultation_requests'>;
 
+/** A lawyer gave the request back: declined it (it was addressed to them) or released the case. */
+export interface HandBack {
+  kind: 'declined' | 'released';
+  /** The lawyer who gave it back; null when they have no name on file. */
+  lawyerName: string | null;
+  /** Why the case was released (a released case always has one); null for a decline. */
+  reason: string | null;
+}
+
 /** One of the client's consultation requests, as the dashboard shows it. */
 export interface ClientRequest {
   id: string;
@@ -20,6 +29,21 @@ export interface ClientRequest {
   /** When the meeting takes place (ISO timestamp); set while the request is scheduled. */
   scheduledFor: string | null;
   createdAt: string;
+  /**
+   * The last hand-back, while the request is open to any lawyer because of it; null once
+   * another lawyer has it, or when no lawyer ever gave it back.
+   */
+  handBack: HandBack | null;
+}
+
+function handBackOf(row: ClientRequestRow): HandBack | null {
+  if (row.lawyer_id !== null || row.status !== 'pending') return null;
+  if (row.return_kind !== 'declined' && row.return_kind !== 'released') return null;
+  return {
+    kind: row.return_kind,
+    lawyerName: row.returned_by_name?.trim() || null,
+    reason: row.return_reason?.trim() || null,
+  };
 }
 
 /**
@@ -38,5 +62,6 @@ export function toClientRequest(row: ClientRequestRow): ClientRequest | null {
     status: row.status ?? '',
     scheduledFor: row.scheduled_for,
     createdAt: row.created_at ?? '',
+    handBack: handBackOf(row),
   };
 }

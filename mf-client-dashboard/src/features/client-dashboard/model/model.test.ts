@@ -15,6 +15,10 @@ function viewRow(overrides: Partial<ClientRequestRow> = {}): ClientRequestRow {
     status: 'pending',
     scheduled_for: null,
     created_at: '2026-11-20T10:00:00Z',
+    return_kind: null,
+    return_reason: null,
+    returned_at: null,
+    returned_by_name: null,
     ...overrides,
   };
 }
@@ -30,6 +34,7 @@ function request(status: string, scheduledFor: string | null = null): ClientRequ
     status,
     scheduledFor,
     createdAt: '2026-11-20T10:00:00Z',
+    handBack: null,
   };
 }
 
@@ -54,7 +59,44 @@ describe('toClientRequest', () => {
       status: 'scheduled',
       scheduledFor: '2026-11-28T09:30:00Z',
       createdAt: '2026-11-20T10:00:00Z',
+      handBack: null,
     });
+  });
+
+  it('says who gave an open request back, and why a case was released', () => {
+    const declined = viewRow({
+      return_kind: 'declined',
+      returned_by_name: 'Priya Sharma',
+      returned_at: '2026-11-21T10:00:00Z',
+    });
+    expect(toClientRequest(declined)?.handBack).toEqual({
+      kind: 'declined',
+      lawyerName: 'Priya Sharma',
+      reason: null,
+    });
+    const released = viewRow({
+      return_kind: 'released',
+      return_reason: ' Conflict of interest. ',
+      returned_by_name: null,
+      returned_at: '2026-11-21T10:00:00Z',
+    });
+    expect(toClientRequest(released)?.handBack).toEqual({
+      kind: 'released',
+      lawyerName: null,
+      reason: 'Conflict of interest.',
+    });
+  });
+
+  it('forgets a hand-back once another lawyer has the request', () => {
+    const row = viewRow({
+      lawyer_id: 'lawyer-2',
+      lawyer_name: 'Rohan Verma',
+      status: 'assigned',
+      return_kind: 'declined',
+      returned_by_name: 'Priya Sharma',
+      returned_at: '2026-11-21T10:00:00Z',
+    });
+    expect(toClientRequest(row)?.handBack).toBeNull();
   });
 
   it('treats a blank lawyer name as none, and skips a row without an id', () => {
