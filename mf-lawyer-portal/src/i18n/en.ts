@@ -5,7 +5,23 @@
 export const lawyerPortalEn = {
   dashboard: {
     title: 'Lawyer Dashboard',
+    loading: 'Loading your dashboard...',
     verificationStatus: 'Verification Status',
+    reviewNote: 'Note from the reviewer',
+    loadFailed: {
+      title: 'Your dashboard could not be loaded',
+    },
+  },
+
+  overview: {
+    title: 'Profile Overview',
+    barCouncilId: 'BAR Council ID',
+    yearsExperience: 'Years of Experience',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+    practiceLocations: 'Practice Locations',
+    expertiseAreas: 'Areas of Expertise',
+    notSubmitted: 'Your profile details appear here once you submit your verification.',
   },
 
   approvalStatus: {
@@ -35,7 +51,180 @@ export const lawyerPortalEn = {
   },
 
   requests: {
+    counters: {
+      title: 'Requests and cases at a glance',
+      consultationRequests: 'Consultation Requests',
+      myCases: 'My Cases',
+      completedCases: 'Completed Cases',
+    },
+    available: {
+      title: 'Available Consultation Requests',
+      empty: 'No requests are open to you right now.',
+    },
+    mine: {
+      title: 'My Cases',
+      empty: 'Requests you accept, or that clients address to you, appear here.',
+    },
+    // Spec section 2, quoted exactly: both lists are empty.
+    empty: {
+      title: 'No Consultation Requests',
+      description: 'No consultation requests available at the moment.',
+    },
+    loading: 'Loading consultation requests...',
+    loadFailed: {
+      title: 'Your consultation requests could not be loaded',
+    },
+    requestedYou: 'Requested you',
     unknownClient: 'Unknown',
+    client: 'Client: {{name}}',
+    location: 'Preferred location: {{location}}',
+    // <tel> wraps the number, which links to a call.
+    phone: 'Phone: <tel>{{phone}}</tel>',
+    submittedOn: 'Submitted on {{date}}',
+    meeting: 'Meeting: {{time}}',
+    accept: 'Accept Request',
+  },
+
+  cases: {
+    actions: {
+      decline: 'Decline',
+      schedule: 'Schedule meeting',
+      reschedule: 'Reschedule',
+      complete: 'Mark completed',
+      release: 'Release case',
+    },
+    declineDialog: {
+      title: 'Decline this request?',
+      description:
+        'The {{serviceType}} request from {{client}} goes back to the open requests, where any other lawyer can accept it. You will not see it again.',
+      keep: 'Keep request',
+      confirm: 'Decline request',
+    },
+    completeDialog: {
+      title: 'Mark this case completed?',
+      description:
+        '{{client}} will see the {{serviceType}} consultation as completed, among their past consultations. This cannot be undone.',
+      keep: 'Not yet',
+      confirm: 'Mark completed',
+    },
+    scheduleDialog: {
+      title: 'Schedule meeting',
+      rescheduleTitle: 'Reschedule meeting',
+      description:
+        'When will you meet {{client}} about this {{serviceType}} case? Times are in your time zone ({{timeZone}}).',
+      date: 'Date',
+      time: 'Time',
+      submit: 'Schedule meeting',
+      rescheduleSubmit: 'Save new time',
+      dateRequired: 'Please choose a date.',
+      timeRequired: 'Please choose a time.',
+      invalid: 'Please enter a valid date and time.',
+    },
+    releaseDialog: {
+      title: 'Release case',
+      description:
+        'The {{serviceType}} case goes back to the open requests for another lawyer to take, and any meeting is cancelled. {{client}} reads your reason.',
+      reason: 'Reason',
+      counter: '{{used}} of {{max}} characters',
+      submit: 'Release case',
+    },
+    toasts: {
+      accepted: {
+        title: 'Request accepted',
+        description: 'The {{serviceType}} request is now in My Cases.',
+      },
+      acceptFailed: {
+        title: 'Could not accept the request',
+        fallback: 'The request could not be accepted. Please try again.',
+      },
+      declined: {
+        title: 'Request declined',
+        description: 'The {{serviceType}} request is open to other lawyers again.',
+      },
+      declineFailed: {
+        title: 'Could not decline the request',
+        fallback: 'The request could not be declined. Please try again.',
+      },
+      scheduled: {
+        title: 'Meeting scheduled',
+        description: 'You meet about the {{serviceType}} case on {{time}}.',
+      },
+      rescheduled: {
+        title: 'Meeting rescheduled',
+        description: 'You now meet about the {{serviceType}} case on {{time}}.',
+      },
+      scheduleFailed: {
+        title: 'Could not schedule the meeting',
+        fallback: 'The meeting could not be scheduled. Please try again.',
+      },
+      completed: {
+        title: 'Case completed',
+        description: 'The {{serviceType}} case is marked completed.',
+      },
+      completeFailed: {
+        title: 'Could not mark the case completed',
+        fallback: 'The case could not be marked completed. Please try again.',
+      },
+      released: {
+        title: 'Case released',
+        description: 'The {{serviceType}} case is open to other lawyers again.',
+      },
+      releaseFailed: {
+        title: 'Could not release the case',
+        fallback: 'The case could not be released. Please try again.',
+      },
+    },
+  },
+
+  /** The verification dialog: texts per approval status key (spec sections 2 and 4). */
+  verification: {
+    title: {
+      none: 'Complete Verification',
+      pending: 'Update Verification Details',
+      approved: 'Update Verification Details',
+      rejected: 'Resubmit Verification',
+      reverify: 'Update Verification',
+    },
+    description: {
+      none: 'Tell us about your practice. We will call you within 24 hours to complete the verification.',
+      pending:
+        'Your verification is under review. Changed details are reviewed again; we will call you within 24 hours.',
+      approved:
+        'Your profile is approved. Changed details are reviewed again, and your profile is listed once they are approved.',
+      rejected:
+        'Check your details and submit them again. We will call you within 24 hours to complete the verification.',
+      reverify:
+        'Please update your verification details as requested. We will call you within 24 hours.',
+    },
+    submit: {
+      none: 'Complete Verification',
+      pending: 'Update Details',
+      approved: 'Update Details',
+      rejected: 'Resubmit Verification',
+      reverify: 'Update Verification',
+    },
+    submitting: 'Submitting...',
+    barCouncilId: 'BAR Council ID',
+    barCouncilIdPlaceholder: 'e.g. D/1234/2015',
+    yearsExperience: 'Years of Experience',
+    yearsExperiencePlaceholder: 'e.g. 8',
+    expertiseAreas: 'Areas of Expertise',
+    expertiseAreasPlaceholder: 'Type to search areas of law',
+    practiceLocations: 'Practice Locations',
+    practiceLocationsPlaceholder: 'Type to search courts',
+    bio: 'Bio (optional)',
+    bioPlaceholder: 'Your practice, languages and notable work',
+    picker: {
+      toggle: 'Show options for {{label}}',
+      noMatches: 'No matches',
+      allSelected: 'All options selected',
+      remove: 'Remove {{option}}',
+      selected: 'Selected {{label}}',
+      added: '{{option}} added.',
+      removed: '{{option}} removed.',
+      results_one: '{{count}} option available.',
+      results_other: '{{count}} options available.',
+    },
   },
 
   validation: {
@@ -70,6 +259,18 @@ export const lawyerPortalEn = {
   errors: {
     alreadyAccepted: 'This request has already been accepted by another lawyer.',
     notOpen: 'This request is no longer open.',
+    handedBack: 'You handed this request back, so it is left to other lawyers now.',
+    notFound: 'This request is no longer available to you.',
+    notPending: 'Only a request that is still waiting for your answer can be declined.',
+    scheduleNotAssigned: 'Only an assigned or scheduled case can be scheduled.',
+    releaseNotAssigned: 'Only an assigned or scheduled case can be released.',
+    notScheduled: 'Only a case with a scheduled meeting can be marked completed.',
+    meetingInPast: 'The meeting must be in the future.',
+    meetingTooFar: 'The meeting must be within a year from now.',
+    reasonRequired: 'Please say why you are releasing this case: the client reads the reason.',
+    reasonTooLong: 'The reason can be at most 500 characters.',
+    reasonControlCharacters:
+      'The reason contains control characters; only line breaks and tabs are allowed.',
   },
 
   toasts: {

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { describe, expect, it, vi } from 'vitest';
 import LawyerDashboardPage from '../../exposes/LawyerDashboardPage';
 import {
+  consultationRequestRow,
+  mockPostgrest,
   renderWithProviders,
   server,
   TEST_SUPABASE_URL,
@@ -12,19 +14,21 @@ import {
 
 const PROFILES_URL = `${TEST_SUPABASE_URL}/rest/v1/lawyer_profiles`;
 
-function profileRow(approvalStatus: string | null) {
+function profileRow(approvalStatus: string | null, overrides: Record<string, unknown> = {}) {
   return {
     id: 'lawyer-1',
     name: 'Priya Sharma',
     bar_council_id: 'D/1234/2015',
     years_experience: 12,
-    expertise_areas: ['Family Law'],
-    location: 'Delhi High Court',
+    expertise_areas: ['Family Law', 'Property Law'],
+    location: 'Delhi High Court, Supreme Court of India',
     bio: null,
     approval_status: approvalStatus,
+    review_note: null,
     rating: null,
     hourly_rate: null,
     profile_picture_url: null,
+    ...overrides,
   };
 }
 
@@ -38,6 +42,13 @@ function answerProfiles(rows: unknown[]) {
     }),
   );
   return requestedIds;
+}
+
+/** The requests an approved lawyer reads; returns the calls made for them. */
+function answerRequests(rows: unknown[] = []) {
+  const calls = mockPostgrest('get', 'consultation_requests', { body: rows });
+  mockPostgrest('get', 'client_names', { body: [{ id: 'client-1', full_name: 'Asha Rao' }] });
+  return calls;
 }
 
 function Location() {
@@ -56,49 +67,213 @@ function renderPage(options: RenderWithProvidersOptions) {
 
 const lawyer = { id: 'lawyer-1', role: 'lawyer', fullName: 'Priya Sharma' } as const;
 
+const statusCard = () => screen.findByRole('region', { name: 'Verification Status' });
+
 describe('LawyerDashboardPage', () => {
-  it("loads the lawyer's own profile, then shows its verification status", async () => {
+  it("loads the lawyer's own profile with placeholders, then shows its status", async () => {
     const requestedIds = answerProfiles([profileRow('pending')]);
     renderPage({ auth: lawyer });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+    expect(screen.getAllByTestId('dashboard-skeleton')).toHaveLength(2);
 
-    const card = await screen.findByRole('region', { name: 'Verification Status' });
+    const card = await statusCard();
     expect(card).toHaveTextContent('Under Review');
     expect(card).toHaveTextContent('We will call you within 24 hours to complete the verification');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
     expect(requestedIds).toEqual(['eq.lawyer-1']);
   });
 
-  it('shows Not Verified before the first verification', async () => {
-    answerProfiles([]);
+  it.each([
+    [
+      'pending',
+      'Under Review',
+      'We will call you within 24 hours to complete the verification',
+      null,
+    ],
+    ['approved', 'Approved', 'Your profile is approved and listed on the portal', null],
+    [
+      'rejected',
+      'Rejected',
+      'Please contact support or resubmit your verification',
+      'Resubmit Verification',
+    ],
+  ])('shows %s as %s with its text and action', async (status, badge, text, action) => {
+    answerProfiles([profileRow(status)]);
+    if (status === 'approved') answerRequests();
     renderPage({ auth: lawyer });
-    const card = await screen.findByRole('region', { name: 'Verification Status' });
-    expect(card).toHaveTextContent('Not Verified');
-    expect(card).toHaveTextContent('Please complete your verification form to get started');
+
+    const card = await statusCard();
+    expect(within(card).getByText(badge, { exact: true })).toBeVisible();
+    expect(card).toHaveTextContent(text);
+    const buttons = within(card).queryAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(action ? [action] : []);
+    // None of these statuses asks for the form by itself.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('only logs a profile that fails to load', async () => {
+  it.each([
+    [
+      'no profile',
+      [],
+      'Not Verified',
+      'Please complete your verification form to get started',
+      'Complete Verification',
+    ],
+    [
+      'a null status',
+      [profileRow(null)],
+      'Not Verified',
+      'Please complete your verification form to get started',
+      'Complete Verification',
+    ],
+    [
+      'reverify',
+      [profileRow('reverify')],
+      'Requires Update',
+      'Please update your verification details as requested',
+      'Update Verification',
+    ],
+  ])(
+    'opens the verification dialog by itself for %s; closed, the card offers it again',
+    async (_case, rows, badge, text, action) => {
+      answerProfiles(rows);
+      const { user } = renderPage({ auth: lawyer });
+
+      const dialog = await screen.findByRole('dialog', { name: action });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+      const card = await statusCard();
+      expect(within(card).getByText(badge, { exact: true })).toBeVisible();
+      expect(card).toHaveTextContent(text);
+      // Closing it is respected: it does not come back by itself.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(within(card).getByRole('button', { name: action }));
+      expect(await screen.findByRole('dialog', { name: action })).toBeVisible();
+    },
+  );
+
+  it('opens the form from the action of a rejected lawyer, starting from their details', async () => {
+    answerProfiles([profileRow('rejected')]);
+    const { user } = renderPage({ auth: lawyer });
+    const card = await statusCard();
+    await user.click(within(card).getByRole('button', { name: 'Resubmit Verification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit Verification' });
+    expect(within(dialog).getByRole('textbox', { name: 'BAR Council ID' })).toHaveValue(
+      'D/1234/2015',
+    );
+  });
+
+  it("shows a rejected or reverify lawyer the reviewer's note, and no one else", async () => {
+    const note = 'Your BAR Council ID does not match\nthe Delhi roll.';
+    answerProfiles([profileRow('rejected', { review_note: note })]);
+    const first = renderPage({ auth: lawyer });
+    const card = await statusCard();
+    expect(within(card).getByRole('figure', { name: 'Note from the reviewer' })).toHaveTextContent(
+      'Your BAR Council ID does not match the Delhi roll.',
+    );
+    first.unmount();
+
+    answerProfiles([profileRow('reverify', { review_note: 'Add the Supreme Court.' })]);
+    const second = renderPage({ auth: lawyer });
+    await screen.findByRole('dialog', { name: 'Update Verification' });
+    await second.user.keyboard('{Escape}');
+    expect(
+      within(await statusCard()).getByRole('figure', { name: 'Note from the reviewer' }),
+    ).toHaveTextContent('Add the Supreme Court.');
+    second.unmount();
+
+    answerProfiles([profileRow('approved', { review_note: 'Approved after the call.' })]);
+    answerRequests();
+    renderPage({ auth: lawyer });
+    const approved = await statusCard();
+    expect(within(approved).queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('shows the profile overview: BAR Council ID, experience, practice locations, expertise', async () => {
+    answerProfiles([profileRow('pending')]);
+    renderPage({ auth: lawyer });
+    const overview = await screen.findByRole('region', { name: 'Profile Overview' });
+    const values = within(overview)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(
+      within(overview)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'BAR Council ID',
+      'Years of Experience',
+      'Practice Locations',
+      'Areas of Expertise',
+    ]);
+    expect(values).toEqual([
+      'D/1234/2015',
+      '12 years',
+      'Delhi High CourtSupreme Court of India',
+      'Family LawProperty Law',
+    ]);
+  });
+
+  it('reads no requests for a lawyer who is not approved, and counts nothing', async () => {
+    answerProfiles([profileRow('pending')]);
+    const calls = answerRequests([consultationRequestRow({ id: 'r1' })]);
+    renderPage({ auth: lawyer });
+    await statusCard();
+    expect(
+      screen.queryByRole('region', { name: 'Available Consultation Requests' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My Cases' })).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows an approved lawyer the open requests', async () => {
+    answerProfiles([profileRow('approved')]);
+    const calls = answerRequests([
+      consultationRequestRow({ id: 'r1', client_id: 'client-1', description: 'A tenant dispute.' }),
+    ]);
+    renderPage({ auth: lawyer });
+    const available = await screen.findByRole('region', {
+      name: 'Available Consultation Requests',
+    });
+    expect(await within(available).findByText('A tenant dispute.')).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says the dashboard could not load, reports it, and Try again recovers', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
     server.use(
       http.get(PROFILES_URL, () =>
-        HttpResponse.json(
-          { code: 'XX000', message: 'boom', details: null, hint: null },
-          { status: 500 },
-        ),
+        fail
+          ? HttpResponse.json(
+              { code: 'XX000', message: 'boom', details: null, hint: null },
+              { status: 500 },
+            )
+          : HttpResponse.json([profileRow('pending')]),
       ),
     );
-    renderPage({ auth: lawyer });
-    await vi.waitFor(() =>
-      expect(logged).toHaveBeenCalledWith(
-        '[mf_lawyer_portal]',
-        expect.objectContaining({ message: 'boom' }),
-      ),
+    const { user } = renderPage({ auth: lawyer });
+
+    const panel = await screen.findByRole('region', {
+      name: 'Your dashboard could not be loaded',
+    });
+    expect(within(panel).getByRole('alert')).not.toHaveTextContent(/boom/);
+    expect(logged).toHaveBeenCalledWith(
+      '[mf_lawyer_portal]',
+      expect.objectContaining({ message: 'boom' }),
     );
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verification Status' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await statusCard()).toHaveTextContent('Under Review');
+    expect(panel).not.toBeInTheDocument();
   });
 
   it('shows a loading state while the session is read, and asks for nothing', () => {

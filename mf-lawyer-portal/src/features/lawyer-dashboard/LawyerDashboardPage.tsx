@@ -1,51 +1,119 @@
+import { VisuallyHidden } from '@nyaya/shared-design';
 import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
+import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';
+import { LawyerCases } from '../case-requests/LawyerCases';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
-import { VerificationStatusCard } from './VerificationStatusCard';
+import { VerificationDialog } from '../verification/VerificationDialog';
+import { DashboardSkeleton } from './components/DashboardSkeleton';
+import { ProfileLoadError } from './components/ProfileLoadError';
+import { ProfileOverview } from './components/ProfileOverview';
+import { VerificationStatusCard } from './components/VerificationStatusCard';
+import { useVerificationPrompt } from './hooks/useVerificationPrompt';
 
 const Page = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: 72rem;
+  gap: ${({ theme }) => theme.space[8]};
+  width: 100%;
+  /* The page column of the shell's header and footer, so the page lines up with them. */
+  max-width: 76rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Title = styled.h1`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   color: ${({ theme }) => theme.colors.text.primary};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
-/**
- * /lawyer-dashboard (spec section 2), for lawyers only (section 6): visitors go to '/', other
- * roles to the client dashboard. A loading state, then the verification status. The profile
- * overview, counters, request lists and the verification dialog arrive with their features.
- */
-export function LawyerDashboardPage() {
-  const { t } = useRemoteTranslation();
-  const guard = useLawyerDashboardGuard();
-  const { userId } = useCurrentUser();
-  const profile = useQuery(ownLawyerProfileQuery(guard.outcome === 'allow' ? userId : null));
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
 
-  // Spec section 8: a profile that fails to load is only logged, never shown to the user.
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const TITLE_ID = 'lawyer-dashboard-title';
+
+/** The dashboard of a signed-in lawyer; `userId` is theirs. */
+function LawyerDashboard({ userId }: { userId: string }) {
+  const { t } = useRemoteTranslation();
+  // Refetched whenever the tab regains focus, so a reviewer's decision shows without a reload.
+  const profile = useQuery(ownLawyerProfileQuery(userId));
+  const prompt = useVerificationPrompt(profile.data);
+
   useEffect(() => {
     if (profile.error)
       reportRemoteError(REMOTE_NAME, profile.error, { during: 'load own profile' });
   }, [profile.error]);
 
-  if (guard.outcome === 'wait') return <p role="status">{t('common:loading')}</p>;
-  if (guard.outcome === 'redirect') return <Navigate to={guard.redirectTo} replace />;
+  const loaded = profile.data !== undefined;
   return (
-    <Page aria-labelledby="lawyer-dashboard-title" aria-busy={profile.isPending}>
-      <Title id="lawyer-dashboard-title">{t('dashboard.title')}</Title>
-      {profile.isPending && <p role="status">{t('common:loading')}</p>}
-      {profile.isSuccess && <VerificationStatusCard profile={profile.data} />}
+    <Page aria-labelledby={TITLE_ID} aria-busy={profile.isPending}>
+      <Title id={TITLE_ID}>{t('dashboard.title')}</Title>
+      <VisuallyHidden role="status">
+        {profile.isPending ? t('dashboard.loading') : ''}
+      </VisuallyHidden>
+      {profile.isPending && (
+        <Summary>
+          <DashboardSkeleton />
+        </Summary>
+      )}
+      {!loaded && profile.isError && (
+        <ProfileLoadError
+          error={profile.error}
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
+      )}
+      {loaded && (
+        <>
+          <Summary>
+            <VerificationStatusCard profile={profile.data} onVerify={() => prompt.setOpen(true)} />
+            <ProfileOverview profile={profile.data} />
+          </Summary>
+          <LawyerCases lawyerId={userId} approved={profile.data?.approvalStatus === 'approved'} />
+          <VerificationDialog
+            open={prompt.open}
+            onOpenChange={prompt.setOpen}
+            profile={profile.data}
+            userId={userId}
+          />
+        </>
+      )}
     </Page>
   );
+}
+
+/**
+ * /lawyer-dashboard (spec section 2), for lawyers only (section 6): visitors go to '/', other
+ * roles to the client dashboard; nothing is decided while the session is still being read.
+ * The status card and profile overview, the counters, and for an approved lawyer the open
+ * requests and their cases; the verification dialog opens by itself when the status asks.
+ */
+export function LawyerDashboardPage() {
+  const { t } = useRemoteTranslation();
+  const guard = useLawyerDashboardGuard();
+  const { userId } = useCurrentUser();
+
+  if (guard.outcome === 'wait' || (guard.outcome === 'allow' && !userId))
+    return <p role="status">{t('common:loading')}</p>;
+  if (guard.outcome === 'redirect') return <Navigate to={guard.redirectTo} replace />;
+  return <LawyerDashboard userId={userId!} />;
 }

@@ -8,7 +8,15 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
-import { acceptConsultationRequest, listLawyerRequests } from './caseRequests';
+import {
+  acceptConsultationRequest,
+  completeConsultationRequest,
+  declineConsultationRequest,
+  fieldOfCaseError,
+  listLawyerRequests,
+  releaseConsultationRequest,
+  scheduleConsultationRequest,
+} from './caseRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 
@@ -88,6 +96,31 @@ describe('acceptConsultationRequest', () => {
     expect(dataErrorMessage(error)).toBe('This request is no longer open.');
   });
 
+  it('says the lawyer handed back a request they try to accept again', async () => {
+    mockPostgrest('post', 'rpc/accept_consultation_request', {
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'You handed this request back, so it is left to other lawyers now.',
+        'handed_back',
+      ),
+    });
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
+    expect(dataErrorMessage(error)).toBe(
+      'You handed this request back, so it is left to other lawyers now.',
+    );
+  });
+
+  it('says a request that is gone is no longer available, never whose it is', async () => {
+    mockPostgrest('post', 'rpc/accept_consultation_request', {
+      status: 404,
+      body: postgrestError('PT404', 'No such consultation request.'),
+    });
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
+    expect(error).toMatchObject({ code: 'PT404', status: 404 });
+    expect(dataErrorMessage(error)).toBe('This request is no longer available to you.');
+  });
+
   it('reports a refusal as not allowed, never as already accepted', async () => {
     mockPostgrest('post', 'rpc/accept_consultation_request', {
       status: 403,
@@ -98,5 +131,167 @@ describe('acceptConsultationRequest', () => {
     });
     const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(dataErrorMessage(error)).toBe('You are not allowed to do that.');
+  });
+});
+
+describe('declineConsultationRequest', () => {
+  it('declines through decline_consultation_request and answers the row, open again', async () => {
+    const calls = mockPostgrest('post', 'rpc/decline_consultation_request', {
+      body: consultationRequestRow({ returned_by: 'lawyer-1', return_kind: 'declined' }),
+    });
+    const declined = await declineConsultationRequest('request-1');
+    expect(calls[0]!.body).toEqual({ request_id: 'request-1' });
+    expect(declined).toMatchObject({ id: 'request-1', lawyerId: null, status: 'pending' });
+  });
+
+  it('says only a pending request can be declined', async () => {
+    mockPostgrest('post', 'rpc/decline_consultation_request', {
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'Only a request that is still pending can be declined; this one is cancelled.',
+        'not_pending',
+      ),
+    });
+    const error = await dataErrorOf(declineConsultationRequest('request-1'));
+    expect(error).toMatchObject({ reason: 'conflict', hint: 'not_pending' });
+    expect(dataErrorMessage(error)).toBe(
+      'Only a request that is still waiting for your answer can be declined.',
+    );
+  });
+});
+
+describe('scheduleConsultationRequest', () => {
+  it('sends the request and the meeting time to schedule_consultation_request', async () => {
+    const calls = mockPostgrest('post', 'rpc/schedule_consultation_request', {
+      body: consultationRequestRow({
+        lawyer_id: 'lawyer-1',
+        status: 'scheduled',
+        scheduled_for: '2026-11-28T09:30:00+00:00',
+      }),
+    });
+    const scheduled = await scheduleConsultationRequest('request-1', '2026-11-28T09:30:00.000Z');
+    expect(calls[0]!.body).toEqual({
+      request_id: 'request-1',
+      meeting_at: '2026-11-28T09:30:00.000Z',
+    });
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      scheduledFor: '2026-11-28T09:30:00+00:00',
+    });
+  });
+
+  it.each([
+    ['meeting_in_past', 'The meeting must be in the future.', 'The meeting must be in the future.'],
+    [
+      'meeting_too_far',
+      'The meeting must be within a year from now.',
+      'The meeting must be within a year from now.',
+    ],
+  ])('gives the %s refusal its sentence and its field', async (hint, message, sentence) => {
+    mockPostgrest('post', 'rpc/schedule_consultation_request', {
+      status: 400,
+      body: postgrestError('22023', message, hint),
+    });
+    const error = await dataErrorOf(scheduleConsultationRequest('request-1', 'x'));
+    expect(error).toMatchObject({ reason: 'invalid-value', code: '22023', hint });
+    expect(dataErrorMessage(error)).toBe(sentence);
+    expect(fieldOfCaseError(error)).toBe('meetingAt');
+  });
+
+  it('says only an assigned or scheduled case can be scheduled', async () => {
+    mockPostgrest('post', 'rpc/schedule_consultation_request', {
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'Only an assigned or scheduled case can be scheduled; this one is completed.',
+        'not_assigned',
+      ),
+    });
+    const error = await dataErrorOf(scheduleConsultationRequest('request-1', 'x'));
+    expect(dataErrorMessage(error)).toBe('Only an assigned or scheduled case can be scheduled.');
+    expect(fieldOfCaseError(error)).toBeNull();
+  });
+});
+
+describe('completeConsultationRequest', () => {
+  it('completes through complete_consultation_request', async () => {
+    const calls = mockPostgrest('post', 'rpc/complete_consultation_request', {
+      body: consultationRequestRow({ lawyer_id: 'lawyer-1', status: 'completed' }),
+    });
+    expect(await completeConsultationRequest('request-1')).toMatchObject({ status: 'completed' });
+    expect(calls[0]!.body).toEqual({ request_id: 'request-1' });
+  });
+
+  it('says only a scheduled case can be completed', async () => {
+    mockPostgrest('post', 'rpc/complete_consultation_request', {
+      status: 409,
+      body: postgrestError('PT409', 'Only a scheduled case can be completed.', 'not_scheduled'),
+    });
+    const error = await dataErrorOf(completeConsultationRequest('request-1'));
+    expect(dataErrorMessage(error)).toBe(
+      'Only a case with a scheduled meeting can be marked completed.',
+    );
+  });
+});
+
+describe('releaseConsultationRequest', () => {
+  it('sends the request and the reason to release_consultation_request', async () => {
+    const calls = mockPostgrest('post', 'rpc/release_consultation_request', {
+      body: consultationRequestRow({
+        returned_by: 'lawyer-1',
+        return_kind: 'released',
+        return_reason: 'Travelling',
+      }),
+    });
+    expect(await releaseConsultationRequest('request-1', 'Travelling')).toMatchObject({
+      lawyerId: null,
+      status: 'pending',
+    });
+    expect(calls[0]!.body).toEqual({ request_id: 'request-1', reason: 'Travelling' });
+  });
+
+  it.each([
+    [
+      postgrestError(
+        '22023',
+        'Say why you are releasing this case: the client reads the reason.',
+        'reason_required',
+      ),
+      'Please say why you are releasing this case: the client reads the reason.',
+    ],
+    [
+      postgrestError(
+        '22023',
+        'The reason is at most 500 characters; this one has 501.',
+        'reason_too_long',
+      ),
+      'The reason can be at most 500 characters.',
+    ],
+    [
+      postgrestError(
+        '23514',
+        'new row for relation "consultation_requests" violates check constraint "return_reason_length"',
+      ),
+      'The reason can be at most 500 characters.',
+    ],
+  ])('gives a refused reason its sentence and its field', async (body, sentence) => {
+    mockPostgrest('post', 'rpc/release_consultation_request', { status: 400, body });
+    const error = await dataErrorOf(releaseConsultationRequest('request-1', 'x'));
+    expect(dataErrorMessage(error)).toBe(sentence);
+    expect(fieldOfCaseError(error)).toBe('reason');
+  });
+
+  it('says only an assigned or scheduled case can be released', async () => {
+    mockPostgrest('post', 'rpc/release_consultation_request', {
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'Only an assigned or scheduled case can be released.',
+        'not_assigned',
+      ),
+    });
+    const error = await dataErrorOf(releaseConsultationRequest('request-1', 'x'));
+    expect(dataErrorMessage(error)).toBe('Only an assigned or scheduled case can be released.');
   });
 });

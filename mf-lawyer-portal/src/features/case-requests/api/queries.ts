@@ -1,8 +1,9 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { acceptConsultationRequest, listLawyerRequests } from './caseRequests';
+import { queryOptions } from '@tanstack/react-query';
+import { listLawyerRequests } from './caseRequests';
 
 export const caseRequestKeys = {
-  ofLawyer: (lawyerId: string) => ['mf_lawyer_portal', 'case-requests', lawyerId] as const,
+  all: ['mf_lawyer_portal', 'case-requests'] as const,
+  ofLawyer: (lawyerId: string) => [...caseRequestKeys.all, lawyerId] as const,
 };
 
 /**
@@ -14,14 +15,5 @@ export function lawyerRequestsQuery(lawyerId: string | null | undefined, enabled
     queryKey: caseRequestKeys.ofLawyer(lawyerId ?? ''),
     queryFn: () => listLawyerRequests(lawyerId!),
     enabled: enabled && Boolean(lawyerId),
-  });
-}
-
-/** Accepts a request, then refetches the lawyer's lists (also after a lost race). */
-export function acceptRequestMutation(queryClient: QueryClient, lawyerId: string) {
-  return mutationOptions({
-    mutationFn: acceptConsultationRequest,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: caseRequestKeys.ofLawyer(lawyerId) }),
   });
 }

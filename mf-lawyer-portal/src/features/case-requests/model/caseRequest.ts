@@ -1,8 +1,4 @@
-import {
-  toConsultationRequest,
-  type ConsultationRequest,
-  type Tables,
-} from '@nyaya/shared-platform';
+import { toConsultationRequest, type ConsultationRequest } from '@nyaya/shared-platform';
 
 /** A request as an approved lawyer sees it: open to any lawyer, or one of their cases. */
 export interface CaseRequest extends ConsultationRequest {
@@ -10,9 +6,9 @@ export interface CaseRequest extends ConsultationRequest {
   clientName: string | null;
 }
 
-export function toCaseRequest(
-  row: Tables<'consultation_requests'>,
-  clientName: string | null = null,
-): CaseRequest {
+/** The columns toConsultationRequest reads: a row selected with CONSULTATION_REQUEST_COLUMNS. */
+export type CaseRequestRow = Parameters<typeof toConsultationRequest>[0];
+
+export function toCaseRequest(row: CaseRequestRow, clientName: string | null = null): CaseRequest {
   return { ...toConsultationRequest(row), clientName };
 }

@@ -1,8 +1,27 @@
-import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@nyaya/shared-design';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@nyaya/shared-design';
+import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
-import { useRemoteTranslation } from '../../i18n';
-import { APPROVAL_BADGE_TONES, approvalStatusKey } from '../lawyer-profile/model/approvalStatus';
-import type { LawyerProfile } from '../lawyer-profile/model/lawyerProfile';
+import { useRemoteTranslation } from '../../../i18n';
+import {
+  APPROVAL_BADGE_TONES,
+  approvalStatusKey,
+  hasVerificationAction,
+} from '../../lawyer-profile/model/approvalStatus';
+import type { LawyerProfile } from '../../lawyer-profile/model/lawyerProfile';
+
+export interface VerificationStatusCardProps {
+  profile: LawyerProfile | null;
+  /** Opens the verification dialog (the card's action, for statuses that have one). */
+  onVerify: () => void;
+}
 
 const TitleRow = styled.div`
   display: flex;
@@ -16,21 +35,79 @@ const StatusCard = styled(Card)`
   padding-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-/** The verification badge and text of spec section 4 for the lawyer's profile (none without one). */
-export function VerificationStatusCard({ profile }: { profile: LawyerProfile | null }) {
-  const { t } = useRemoteTranslation();
-  const status = approvalStatusKey(profile?.approvalStatus);
-  return (
-    <StatusCard as="section" aria-labelledby="verification-status-title">
-      <CardHeader>
-        <TitleRow>
-          <CardTitle as="h2" id="verification-status-title">
-            {t('dashboard.verificationStatus')}
-          </CardTitle>
-          <Badge tone={APPROVAL_BADGE_TONES[status]}>{t(`approvalStatus.${status}.badge`)}</Badge>
-        </TitleRow>
-        <CardDescription>{t(`approvalStatus.${status}.text`)}</CardDescription>
-      </CardHeader>
-    </StatusCard>
-  );
-}
+const Body = styled(CardContent)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+// The reviewer's own words, line breaks included.
+const Note = styled.figure`
+  margin: 0;
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.border.control};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+
+  blockquote {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.text.primary};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The verification badge, text and action of spec section 4 for the lawyer's profile ('Not
+ * Verified' without one). A rejected lawyer, or one asked to update, also sees the reviewer's
+ * note when the reviewer left one.
+ */
+export const VerificationStatusCard = forwardRef<HTMLButtonElement, VerificationStatusCardProps>(
+  function VerificationStatusCard({ profile, onVerify }, actionRef) {
+    const { t } = useRemoteTranslation();
+    const titleId = useId();
+    const noteId = useId();
+    const status = approvalStatusKey(profile?.approvalStatus);
+    const note =
+      (status === 'rejected' || status === 'reverify') && profile?.reviewNote
+        ? profile.reviewNote
+        : null;
+    const showBody = note !== null || hasVerificationAction(status);
+
+    return (
+      <StatusCard as="section" aria-labelledby={titleId}>
+        <CardHeader>
+          <TitleRow>
+            <CardTitle as="h2" id={titleId}>
+              {t('dashboard.verificationStatus')}
+            </CardTitle>
+            <Badge tone={APPROVAL_BADGE_TONES[status]}>{t(`approvalStatus.${status}.badge`)}</Badge>
+          </TitleRow>
+          <CardDescription>{t(`approvalStatus.${status}.text`)}</CardDescription>
+        </CardHeader>
+        {showBody && (
+          <Body>
+            {note && (
+              <Note aria-labelledby={noteId}>
+                <figcaption id={noteId}>{t('dashboard.reviewNote')}</figcaption>
+                <blockquote>{note}</blockquote>
+              </Note>
+            )}
+            {hasVerificationAction(status) && (
+              <Button ref={actionRef} onClick={onVerify}>
+                {t(`approvalStatus.${status}.action`)}
+              </Button>
+            )}
+          </Body>
+        )}
+      </StatusCard>
+    );
+  },
+);

@@ -10,12 +10,16 @@ export const lawyerProfileKeys = {
   own: (userId: string) => ['mf_lawyer_portal', 'own-profile', userId] as const,
 };
 
-/** The lawyer's own profile (null before the first verification); idle without a user id. */
+/**
+ * The lawyer's own profile (null before the first verification); idle without a user id.
+ * Always stale, so a reviewer's decision shows as soon as the tab regains focus.
+ */
 export function ownLawyerProfileQuery(userId: string | null | undefined) {
   return queryOptions({
     queryKey: lawyerProfileKeys.own(userId ?? ''),
     queryFn: () => getOwnLawyerProfile(userId!),
     enabled: Boolean(userId),
+    staleTime: 0,
   });
 }
 

@@ -9,7 +9,7 @@ export type LawyerProfileRow = Tables<'lawyer_profiles'>;
 
 /** The columns a lawyer reads of their own profile (explicit: column grants refuse `*`). */
 export const LAWYER_PROFILE_COLUMNS =
-  'id, name, bar_council_id, years_experience, expertise_areas, location, bio, approval_status, rating, hourly_rate, profile_picture_url';
+  'id, name, bar_council_id, years_experience, expertise_areas, location, bio, approval_status, review_note, rating, hourly_rate, profile_picture_url';
 
 type ProfileColumns = Pick<
   LawyerProfileRow,
@@ -21,6 +21,7 @@ type ProfileColumns = Pick<
   | 'location'
   | 'bio'
   | 'approval_status'
+  | 'review_note'
   | 'rating'
   | 'hourly_rate'
   | 'profile_picture_url'
@@ -38,6 +39,8 @@ export interface LawyerProfile {
   bio: string | null;
   /** Null until the first decision, and for any value the product does not know. */
   approvalStatus: ApprovalStatus | null;
+  /** The reviewer's note with their last decision (shown when rejected or asked to re-verify). */
+  reviewNote: string | null;
   rating: number | null;
   hourlyRate: number | null;
   profilePictureUrl: string | null;
@@ -54,6 +57,7 @@ export function toLawyerProfile(row: ProfileColumns): LawyerProfile {
     practiceLocations: parsePracticeLocations(row.location),
     bio: row.bio,
     approvalStatus: isApprovalStatus(row.approval_status) ? row.approval_status : null,
+    reviewNote: row.review_note?.trim() || null,
     // numeric columns may arrive as JSON strings from some PostgREST set-ups.
     rating: row.rating === null ? null : Number(row.rating),
     hourlyRate: row.hourly_rate,

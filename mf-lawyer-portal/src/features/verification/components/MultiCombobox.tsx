@@ -1,0 +1,564 @@
+import { FieldLabel, VisuallyHidden, focusRing } from '@nyaya/shared-design';
+import {
+  useCombobox,
+  useMultipleSelection,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+  type UseMultipleSelectionState,
+  type UseMultipleSelectionStateChangeOptions,
+} from 'downshift';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import styled from 'styled-components';
+import { useRemoteTranslation } from '../../../i18n';
+
+export interface MultiComboboxProps<Option extends string> {
+  /** Visible label of the text input; also names the listbox and the list of chosen chips. */
+  label: string;
+  /** Every option, in display order. */
+  options: readonly Option[];
+  /** The chosen options, in the order they were chosen. */
+  value: readonly Option[];
+  onChange: (value: Option[]) => void;
+  onBlur?: () => void;
+  /** The text input, e.g. react-hook-form's `field.ref`, so a form can focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Id of the text input (what the label points at); generated when omitted. */
+  id?: string;
+  placeholder?: string;
+  /** Error text under the control; the input is then aria-invalid and described by it. */
+  error?: string;
+  /** Shows '*' after the label and marks the input aria-required. */
+  required?: boolean;
+  className?: string;
+}
+
+const { stateChangeTypes: comboboxChanges } = useCombobox;
+const { stateChangeTypes: selectionChanges } = useMultipleSelection;
+
+/** Removals made from a chip (its 'x', or Backspace/Delete on it), which take its focus away. */
+const CHIP_REMOVALS: ReadonlySet<string> = new Set([
+  selectionChanges.SelectedItemKeyDownBackspace,
+  selectionChanges.SelectedItemKeyDownDelete,
+  selectionChanges.FunctionRemoveSelectedItem,
+]);
+
+/** The not-yet-chosen options whose text contains `query`, ignoring case. */
+function matchingOptions<Option extends string>(
+  options: readonly Option[],
+  chosen: readonly Option[],
+  query: string,
+): Option[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return options.filter(
+    (option) => !chosen.includes(option) && option.toLocaleLowerCase().includes(needle),
+  );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A multi-select combobox on downshift (`useCombobox` + `useMultipleSelection`): typing filters
+ * the options not chosen yet, ArrowUp/Down move, Enter or a click chooses, Escape closes. Chosen
+ * options leave the list and show as chips before the input; a chip's 'x' (or Backspace/Delete on
+ * it, or Backspace in the empty input for the last one) puts the option back. ArrowLeft from the
+ * input's start and ArrowLeft/Right move between the chips' 'x' buttons. The list renders inline,
+ * not in a portal, so it works inside a dialog's focus trap.
+ */
+export function MultiCombobox<Option extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  id,
+  placeholder,
+  error,
+  required = false,
+  className,
+}: MultiComboboxProps<Option>) {
+  const { t } = useRemoteTranslation();
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  const input = useRef<HTMLInputElement | null>(null);
+  const chipList = useRef<HTMLUListElement>(null);
+  // Index of the chip whose 'x' takes focus once a removal has rendered; -1: the input.
+  const focusAfterRemoval = useRef<number | null>(null);
+  const [inputValue, setInputValue] = useState('');
+  // What changed, for screen readers: chips and the list change without moving focus.
+  const [announcement, setAnnouncement] = useState('');
+
+  const selectedItems = useMemo(() => [...value], [value]);
+  const items = useMemo(
+    () => matchingOptions(options, value, inputValue),
+    [options, value, inputValue],
+  );
+  const allChosen = options.every((option) => value.includes(option));
+  const invalid = Boolean(error);
+
+  const resultsText = (count: number) =>
+    count > 0
+      ? t('verification.picker.results', { count })
+      : allChosen
+        ? t('verification.picker.allSelected')
+        : t('verification.picker.noMatches');
+
+  const {
+    getSelectedItemProps,
+    getDropdownProps,
+    addSelectedItem,
+    removeSelectedItem,
+    setActiveIndex,
+  } = useMultipleSelection<Option>({
+    selectedItems,
+    // The chip that takes a removed chip's place becomes the active one (its 'x' is focused).
+    stateReducer: (
+      state: UseMultipleSelectionState<Option>,
+      { type, changes }: UseMultipleSelectionStateChangeOptions<Option>,
+    ) => {
+      const next = changes.selectedItems;
+      if (!CHIP_REMOVALS.has(type) || !next) return changes;
+      const removedIndex = state.selectedItems.findIndex((option) => !next.includes(option));
+      return {
+        ...changes,
+        activeIndex: next.length === 0 ? -1 : Math.min(removedIndex, next.length - 1),
+      };
+    },
+    onSelectedItemsChange: ({ type, selectedItems: next, activeIndex }) => {
+      // Without this, removing the focused chip would drop keyboard focus to <body>.
+      if (CHIP_REMOVALS.has(type)) focusAfterRemoval.current = activeIndex ?? -1;
+      const removed = value.find((option) => !next.includes(option));
+      const added = next.find((option) => !value.includes(option));
+      if (removed) setAnnouncement(t('verification.picker.removed', { option: removed }));
+      else if (added) setAnnouncement(t('verification.picker.added', { option: added }));
+      onChange(next);
+    },
+  });
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useCombobox<Option>({
+    id: baseId,
+    inputId: id,
+    items,
+    inputValue,
+    // Controlled as "nothing": a choice becomes a chip, and the input is free for the next one.
+    selectedItem: null,
+    defaultHighlightedIndex: 0,
+    itemToString: (item) => item ?? '',
+    stateReducer: (
+      _state: UseComboboxState<Option>,
+      { type, changes }: UseComboboxStateChangeOptions<Option>,
+    ) => {
+      switch (type) {
+        case comboboxChanges.InputKeyDownEnter:
+        case comboboxChanges.ItemClick:
+          // Stays open on the first remaining option, for the next choice.
+          return { ...changes, isOpen: true, highlightedIndex: 0, inputValue: '' };
+        default:
+          return changes;
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
+      switch (type) {
+        case comboboxChanges.InputKeyDownEnter:
+        case comboboxChanges.ItemClick:
+          if (selectedItem) {
+            setInputValue('');
+            addSelectedItem(selectedItem);
+          }
+          break;
+        case comboboxChanges.InputChange:
+          setInputValue(typed ?? '');
+          setAnnouncement(resultsText(matchingOptions(options, value, typed ?? '').length));
+          break;
+        case comboboxChanges.InputKeyDownEscape:
+          // Escape on a closed list clears the text.
+          if (typed !== undefined) setInputValue(typed);
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (target === null) return;
+    focusAfterRemoval.current = null;
+    const removeButtons = chipList.current?.querySelectorAll('button');
+    const button = target >= 0 ? removeButtons?.[target] : undefined;
+    (button ?? input.current)?.focus();
+  }, [value]);
+
+  // Radix layers (the dialog) close on Escape from a capture listener on the document, before
+  // the input sees the key. A window capture listener runs earlier, and a layer leaves a
+  // prevented Escape alone: so Escape first closes the list (then clears the text), as here.
+  useEffect(() => {
+    const node = input.current;
+    const view = node?.ownerDocument.defaultView;
+    if (!node || !view || (!isOpen && inputValue === '')) return;
+    const keepLayerOpen = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === node) event.preventDefault();
+    };
+    view.addEventListener('keydown', keepLayerOpen, true);
+    return () => view.removeEventListener('keydown', keepLayerOpen, true);
+  }, [isOpen, inputValue]);
+
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      assignRef(inputRef, node);
+    },
+    [inputRef],
+  );
+
+  // A click on the box around the chips and the input goes to the input.
+  const focusInput = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) input.current?.focus();
+  };
+
+  return (
+    <Root className={className}>
+      <LabelRow>
+        <FieldLabel {...getLabelProps()}>{label}</FieldLabel>
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </LabelRow>
+      <Anchor>
+        <Control $invalid={invalid} onClick={focusInput}>
+          {value.length > 0 && (
+            <ChipList ref={chipList} aria-label={t('verification.picker.selected', { label })}>
+              {value.map((option, index) => (
+                <li key={option}>
+                  <ChipTag>
+                    <ChipText>{option}</ChipText>
+                    <RemoveButton
+                      type="button"
+                      aria-label={t('verification.picker.remove', { option })}
+                      {...getSelectedItemProps({
+                        selectedItem: option,
+                        index,
+                        // Every 'x' stays in the Tab order, not only the active one.
+                        tabIndex: 0,
+                        // Arrow keys and Backspace/Delete then start from the focused chip.
+                        onFocus: () => setActiveIndex(index),
+                        onClick: (event) => {
+                          // The removal replaces downshift's "make this chip active".
+                          Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+                          removeSelectedItem(option);
+                        },
+                      })}
+                    >
+                      <CloseIcon />
+                    </RemoveButton>
+                  </ChipTag>
+                </li>
+              ))}
+            </ChipList>
+          )}
+          <TextInput
+            placeholder={allChosen ? t('verification.picker.allSelected') : placeholder}
+            aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            {...getInputProps(getDropdownProps({ ref: setInput, onBlur }))}
+          />
+          <ToggleButton
+            type="button"
+            aria-label={t('verification.picker.toggle', { label })}
+            {...getToggleButtonProps()}
+          >
+            <ChevronIcon $open={isOpen} />
+          </ToggleButton>
+        </Control>
+        <Popup $open={isOpen}>
+          <Menu {...getMenuProps()}>
+            {isOpen &&
+              items.map((item, index) => (
+                <MenuItem
+                  key={item}
+                  $highlighted={index === highlightedIndex}
+                  {...getItemProps({ item, index })}
+                >
+                  {item}
+                </MenuItem>
+              ))}
+          </Menu>
+          {isOpen && items.length === 0 && <Empty>{resultsText(0)}</Empty>}
+        </Popup>
+      </Anchor>
+      {invalid && (
+        <ErrorMessage id={errorId} role="alert">
+          {error}
+        </ErrorMessage>
+      )}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </Root>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M18 6 6 18M6 6l12 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+const Chevron = styled.svg<{ $open: boolean }>`
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform ${({ theme }) => theme.durations.fast}
+    ${({ theme }) => theme.easings.standard};
+`;
+
+function ChevronIcon({ $open }: { $open: boolean }) {
+  return (
+    <Chevron
+      $open={$open}
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="m6 9 6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Chevron>
+  );
+}
+
+// The look of the design system's Field, Input and Chip.
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1.5]};
+  min-width: 0;
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[0.5]};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger.base};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const ErrorMessage = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger.base};
+`;
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Control = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1.5]};
+  width: 100%;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.base : theme.colors.border.control)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: text;
+  transition: border-color ${({ theme }) => theme.durations.fast}
+    ${({ theme }) => theme.easings.standard};
+
+  &:hover {
+    border-color: ${({ theme, $invalid }) =>
+      $invalid ? theme.colors.danger.base : theme.colors.text.secondary};
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+`;
+
+const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1.5]};
+  min-width: 0;
+  max-width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
+`;
+
+const ChipTag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 100%;
+  min-height: 1.75rem;
+  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]} ${theme.space[0.5]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.tones.primary.border};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.tones.primary.background};
+  color: ${({ theme }) => theme.colors.tones.primary.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const ChipText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const RemoveButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 1.25rem;
+  height: 1.25rem;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary.subtleHover};
+  }
+
+  ${focusRing}
+`;
+
+const TextInput = styled.input`
+  flex: 1 1 8rem;
+  min-width: 0;
+  min-height: 2rem;
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.text.placeholder};
+    opacity: 1;
+  }
+
+  /* The box around it shows the focus ring. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 2rem;
+  height: 2rem;
+  margin-left: auto;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Popup = styled.div<{ $open: boolean }>`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[1]});
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+`;
+
+const Menu = styled.ul`
+  max-height: 15rem;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+
+  &:not(:empty) {
+    padding: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const MenuItem = styled.li<{ $highlighted: boolean }>`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $highlighted }) =>
+    $highlighted ? theme.colors.tones.primary.background : 'transparent'};
+  color: ${({ theme, $highlighted }) =>
+    $highlighted ? theme.colors.tones.primary.text : theme.colors.text.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
