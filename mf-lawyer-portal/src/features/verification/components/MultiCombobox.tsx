@@ -1,4 +1,4 @@
-import { FieldLabel, VisuallyHidden, focusRing } from '@nyaya/shared-design';
+import { FieldLabel, VisuallyHidden } from '@nyaya/shared-design';
 import {
   useCombobox,
   useMultipleSelection,
@@ -17,8 +17,26 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import {
+  Anchor,
+  ChipList,
+  ChipTag,
+  ChipText,
+  Control,
+  Empty,
+  ErrorMessage,
+  LabelRow,
+  Menu,
+  MenuItem,
+  Popup,
+  RemoveButton,
+  RequiredMark,
+  Root,
+  TextInput,
+  ToggleButton,
+} from './MultiCombobox.styles';
+import { ChevronIcon, CloseIcon } from './MultiComboboxIcons';
 
 export interface MultiComboboxProps<Option extends string> {
   /** Visible label of the text input; also names the listbox and the list of chosen chips. */
@@ -316,249 +334,3 @@ export function MultiCombobox<Option extends string>({
     </Root>
   );
 }
-
-function CloseIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M18 6 6 18M6 6l12 12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-const Chevron = styled.svg<{ $open: boolean }>`
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform ${({ theme }) => theme.durations.fast}
-    ${({ theme }) => theme.easings.standard};
-`;
-
-function ChevronIcon({ $open }: { $open: boolean }) {
-  return (
-    <Chevron
-      $open={$open}
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="m6 9 6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Chevron>
-  );
-}
-
-// The look of the design system's Field, Input and Chip.
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
-`;
-
-const LabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[0.5]};
-`;
-
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.danger.base};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const ErrorMessage = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger.base};
-`;
-
-const Anchor = styled.div`
-  position: relative;
-`;
-
-const Control = styled.div<{ $invalid: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  width: 100%;
-  min-height: 2.5rem;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.base : theme.colors.border.control)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: text;
-  transition: border-color ${({ theme }) => theme.durations.fast}
-    ${({ theme }) => theme.easings.standard};
-
-  &:hover {
-    border-color: ${({ theme, $invalid }) =>
-      $invalid ? theme.colors.danger.base : theme.colors.text.secondary};
-  }
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 0;
-  }
-`;
-
-const ChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
-  max-width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    min-width: 0;
-    max-width: 100%;
-  }
-`;
-
-const ChipTag = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  max-width: 100%;
-  min-height: 1.75rem;
-  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]} ${theme.space[0.5]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.tones.primary.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.tones.primary.background};
-  color: ${({ theme }) => theme.colors.tones.primary.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
-const ChipText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 1.25rem;
-  height: 1.25rem;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary.subtleHover};
-  }
-
-  ${focusRing}
-`;
-
-const TextInput = styled.input`
-  flex: 1 1 8rem;
-  min-width: 0;
-  min-height: 2rem;
-  padding: 0;
-  border: none;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.primary};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.text.placeholder};
-    opacity: 1;
-  }
-
-  /* The box around it shows the focus ring. */
-  &:focus {
-    outline: none;
-  }
-`;
-
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 2rem;
-  height: 2rem;
-  margin-left: auto;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const Popup = styled.div<{ $open: boolean }>`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[1]});
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  overflow: hidden;
-`;
-
-const Menu = styled.ul`
-  max-height: 15rem;
-  margin: 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-
-  &:not(:empty) {
-    padding: ${({ theme }) => theme.space[1]};
-  }
-`;
-
-const MenuItem = styled.li<{ $highlighted: boolean }>`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $highlighted }) =>
-    $highlighted ? theme.colors.tones.primary.background : 'transparent'};
-  color: ${({ theme, $highlighted }) =>
-    $highlighted ? theme.colors.tones.primary.text : theme.colors.text.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
-  cursor: pointer;
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
