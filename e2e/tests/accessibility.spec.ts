@@ -1,14 +1,16 @@
 /**
  * Accessibility baseline: axe finds no serious or critical violation on the landing page, the
  * directory (unfiltered and filtered), a lawyer's profile page, the 404 page, the client
- * dashboard and the consultation request dialog showing its validation errors. Every violation
- * (any impact) is printed and attached.
+ * dashboard and the consultation request dialog showing its validation errors, the lawyer
+ * dashboard with requests and cases, the verification dialog showing its validation errors and
+ * the schedule meeting dialog. Every violation (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { startSignedIn } from '../support/auth.ts';
 import { clientDashboard, requestDialog } from '../support/client-requests.ts';
 import { expectedListing, listedLawyers } from '../support/directory.ts';
+import { lawyerDashboard, verificationDialog } from '../support/lawyer-portal.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 interface CheckedPage {
@@ -26,6 +28,12 @@ interface CheckedPage {
 const asDemoClient = async (page: Page) => {
   await startSignedIn(page, 'client.demo@nyaya.test');
   return '/client-dashboard';
+};
+
+/** Signed in as the seed's approved lawyer, who has open requests and cases in each status. */
+const asApprovedLawyer = async (page: Page) => {
+  await startSignedIn(page, 'lawyer.approved@nyaya.test');
+  return '/lawyer-dashboard';
 };
 
 const pages: CheckedPage[] = [
@@ -78,6 +86,44 @@ const pages: CheckedPage[] = [
       await form.submit.click();
       await expect(form.fieldErrors).toHaveCount(2);
       await expect(form.serviceType).toBeFocused();
+    },
+  },
+  {
+    // Status card, profile overview, counters, open requests, and cases with their actions.
+    name: 'lawyer dashboard',
+    path: '/lawyer-dashboard',
+    open: asApprovedLawyer,
+    ready: (page: Page) => lawyerDashboard(page).myCases.getByRole('article').first(),
+  },
+  {
+    // Opened by itself for a lawyer with no profile, submitted empty: every field's message.
+    name: 'verification dialog with validation errors',
+    path: '/lawyer-dashboard',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'lawyer.new@nyaya.test');
+      return '/lawyer-dashboard';
+    },
+    ready: (page: Page) => verificationDialog(page).root,
+    then: async (page: Page) => {
+      const form = verificationDialog(page);
+      await form.submit.click();
+      await expect(
+        form.root.getByText('Please select at least one area of expertise.'),
+      ).toBeVisible();
+      await expect(form.barCouncilId).toBeFocused();
+    },
+  },
+  {
+    name: 'schedule meeting dialog',
+    path: '/lawyer-dashboard',
+    open: asApprovedLawyer,
+    ready: (page: Page) => lawyerDashboard(page).myCases.getByRole('article').first(),
+    then: async (page: Page) => {
+      await lawyerDashboard(page)
+        .myCases.getByRole('button', { name: 'Schedule meeting' })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Schedule meeting' })).toBeVisible();
     },
   },
 ];
