@@ -349,6 +349,16 @@ values
    'GST and income-tax disputes for traders and small manufacturers in Mumbai.',
    'reverify', null, 3000, now());
 
+-- What the reviewers told the two lawyers they turned back; each reads it on their dashboard.
+update public.lawyer_profiles
+   set review_note = 'We could not find TS/1024/2023 on the Telangana State Bar Council roll. '
+                     'Please check the number on your enrolment certificate and resubmit.'
+ where id = 'd0000000-0000-4000-8000-000000000005';
+update public.lawyer_profiles
+   set review_note = 'Please add the Supreme Court of India if you appear there, as you said on '
+                     'our call, and update your years of experience.'
+ where id = 'd0000000-0000-4000-8000-000000000006';
+
 insert into public.lawyer_profiles
   (id, bar_council_id, years_experience, expertise_areas, location, bio,
    approval_status, rating, hourly_rate, created_at)

@@ -180,7 +180,11 @@ describe('LawyerDashboardPage', () => {
 
     answerProfiles([profileRow('reverify', { review_note: 'Add the Supreme Court.' })]);
     const second = renderPage({ auth: lawyer });
-    await screen.findByRole('dialog', { name: 'Update Verification' });
+    // The dialog opens by itself over the card: it shows the note too, next to the fields.
+    const dialog = await screen.findByRole('dialog', { name: 'Update Verification' });
+    expect(
+      within(dialog).getByRole('figure', { name: 'Note from the reviewer' }),
+    ).toHaveTextContent('Add the Supreme Court.');
     await second.user.keyboard('{Escape}');
     expect(
       within(await statusCard()).getByRole('figure', { name: 'Note from the reviewer' }),

@@ -1,6 +1,8 @@
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useCallback, useState } from 'react';
+import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { ReviewNote } from '../lawyer-profile/components/ReviewNote';
 import { approvalStatusKey } from '../lawyer-profile/model/approvalStatus';
 import type { LawyerProfile } from '../lawyer-profile/model/lawyerProfile';
 import type { VerificationValues } from '../lawyer-profile/model/verificationSchema';
@@ -8,6 +10,10 @@ import { VerificationForm } from './components/VerificationForm';
 import { useSubmitVerification } from './hooks/useSubmitVerification';
 import { useVerificationDraft } from './hooks/useVerificationDraft';
 import { formValuesOf } from './model/verificationForm';
+
+const NoteAboveForm = styled(ReviewNote)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 export interface VerificationDialogProps {
   open: boolean;
@@ -62,6 +68,8 @@ export function VerificationDialog({
         description={t(`verification.description.${shownStatus}`)}
         closeLabel={t('common:close')}
       >
+        {/* What to correct, in the reviewer's words, next to the fields to correct. */}
+        <NoteAboveForm profile={profile} />
         <VerificationForm
           initialValues={initialValues}
           submitLabel={t(`verification.submit.${shownStatus}`)}

@@ -15,6 +15,7 @@ import {
   approvalStatusKey,
   hasVerificationAction,
 } from '../../lawyer-profile/model/approvalStatus';
+import { ReviewNote, reviewNoteOf } from '../../lawyer-profile/components/ReviewNote';
 import type { LawyerProfile } from '../../lawyer-profile/model/lawyerProfile';
 
 export interface VerificationStatusCardProps {
@@ -41,29 +42,6 @@ const Body = styled(CardContent)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-// The reviewer's own words, line breaks included.
-const Note = styled.figure`
-  margin: 0;
-  width: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.border.control};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  figcaption {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-
-  blockquote {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.text.primary};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /**
  * The verification badge, text and action of spec section 4 for the lawyer's profile ('Not
  * Verified' without one). A rejected lawyer, or one asked to update, also sees the reviewer's
@@ -73,13 +51,8 @@ export const VerificationStatusCard = forwardRef<HTMLButtonElement, Verification
   function VerificationStatusCard({ profile, onVerify }, actionRef) {
     const { t } = useRemoteTranslation();
     const titleId = useId();
-    const noteId = useId();
     const status = approvalStatusKey(profile?.approvalStatus);
-    const note =
-      (status === 'rejected' || status === 'reverify') && profile?.reviewNote
-        ? profile.reviewNote
-        : null;
-    const showBody = note !== null || hasVerificationAction(status);
+    const showBody = reviewNoteOf(profile) !== null || hasVerificationAction(status);
 
     return (
       <StatusCard as="section" aria-labelledby={titleId}>
@@ -94,12 +67,7 @@ export const VerificationStatusCard = forwardRef<HTMLButtonElement, Verification
         </CardHeader>
         {showBody && (
           <Body>
-            {note && (
-              <Note aria-labelledby={noteId}>
-                <figcaption id={noteId}>{t('dashboard.reviewNote')}</figcaption>
-                <blockquote>{note}</blockquote>
-              </Note>
-            )}
+            <ReviewNote profile={profile} />
             {hasVerificationAction(status) && (
               <Button ref={actionRef} onClick={onVerify}>
                 {t(`approvalStatus.${status}.action`)}
