@@ -167,6 +167,41 @@ comment on function public.accept_consultation_request(uuid) is
   'already_accepted, not_open or handed_back.';
 
 -- ---------------------------------------------------------------------------
+-- Why a step on the caller's case was refused
+-- ---------------------------------------------------------------------------
+-- Each step is one conditional UPDATE; when it changes nothing, this says why, always by
+-- raising. A request that is not the caller's case is answered like one that does not exist,
+-- so ids cannot be probed; otherwise the case is in a status the step does not start from.
+-- Only the steps call it: they run as the owner, and no API role may execute it.
+create function private.refuse_case_step(
+  request_id uuid,
+  caller uuid,
+  refusal text,
+  hint text
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  current_status text;
+begin
+  select r.status into current_status
+    from public.consultation_requests r
+   where r.id = refuse_case_step.request_id
+     and r.lawyer_id = refuse_case_step.caller;
+  if not found then
+    raise exception 'No such consultation request.' using errcode = 'PT404';
+  end if;
+  raise exception '%; this one is %.', refusal, current_status
+    using errcode = 'PT409', hint = refuse_case_step.hint;
+end;
+$$;
+
+revoke execute on function private.refuse_case_step(uuid, uuid, text, text)
+  from public, anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
 -- Declining a request addressed to the caller
 -- ---------------------------------------------------------------------------
 create function public.decline_consultation_request(request_id uuid)
@@ -178,7 +213,6 @@ as $$
 declare
   caller uuid := (select auth.uid());
   declined public.consultation_requests;
-  current_status text;
 begin
   if caller is null or not private.is_approved_lawyer() then
     raise exception 'Not allowed: only approved lawyers can decline consultation requests.'
@@ -200,16 +234,13 @@ begin
     return declined;
   end if;
 
-  select r.status into current_status
-    from public.consultation_requests r
-   where r.id = decline_consultation_request.request_id
-     and r.lawyer_id = caller;
-  if not found then
-    raise exception 'No such consultation request.' using errcode = 'PT404';
-  end if;
-  raise exception 'Only a request that is still pending can be declined; this one is %.',
-    current_status
-    using errcode = 'PT409', hint = 'not_pending';
+  perform private.refuse_case_step(
+    decline_consultation_request.request_id,
+    caller,
+    'Only a request that is still pending can be declined',
+    'not_pending'
+  );
+  return null;
 end;
 $$;
 
@@ -230,7 +261,6 @@ as $$
 declare
   caller uuid := (select auth.uid());
   scheduled public.consultation_requests;
-  current_status text;
 begin
   if caller is null or not private.is_approved_lawyer() then
     raise exception 'Not allowed: only approved lawyers can schedule consultations.'
@@ -256,16 +286,13 @@ begin
     return scheduled;
   end if;
 
-  select r.status into current_status
-    from public.consultation_requests r
-   where r.id = schedule_consultation_request.request_id
-     and r.lawyer_id = caller;
-  if not found then
-    raise exception 'No such consultation request.' using errcode = 'PT404';
-  end if;
-  raise exception 'Only an assigned or scheduled case can be scheduled; this one is %.',
-    current_status
-    using errcode = 'PT409', hint = 'not_assigned';
+  perform private.refuse_case_step(
+    schedule_consultation_request.request_id,
+    caller,
+    'Only an assigned or scheduled case can be scheduled',
+    'not_assigned'
+  );
+  return null;
 end;
 $$;
 
@@ -287,7 +314,6 @@ as $$
 declare
   caller uuid := (select auth.uid());
   completed public.consultation_requests;
-  current_status text;
 begin
   if caller is null or not private.is_approved_lawyer() then
     raise exception 'Not allowed: only approved lawyers can complete consultations.'
@@ -305,15 +331,13 @@ begin
     return completed;
   end if;
 
-  select r.status into current_status
-    from public.consultation_requests r
-   where r.id = complete_consultation_request.request_id
-     and r.lawyer_id = caller;
-  if not found then
-    raise exception 'No such consultation request.' using errcode = 'PT404';
-  end if;
-  raise exception 'Only a scheduled case can be completed; this one is %.', current_status
-    using errcode = 'PT409', hint = 'not_scheduled';
+  perform private.refuse_case_step(
+    complete_consultation_request.request_id,
+    caller,
+    'Only a scheduled case can be completed',
+    'not_scheduled'
+  );
+  return null;
 end;
 $$;
 
@@ -335,7 +359,6 @@ declare
   caller uuid := (select auth.uid());
   trimmed text := pg_catalog.btrim(reason, E' \t\r\n');
   released public.consultation_requests;
-  current_status text;
 begin
   if caller is null or not private.is_approved_lawyer() then
     raise exception 'Not allowed: only approved lawyers can release consultations.'
@@ -368,16 +391,13 @@ begin
     return released;
   end if;
 
-  select r.status into current_status
-    from public.consultation_requests r
-   where r.id = release_consultation_request.request_id
-     and r.lawyer_id = caller;
-  if not found then
-    raise exception 'No such consultation request.' using errcode = 'PT404';
-  end if;
-  raise exception 'Only an assigned or scheduled case can be released; this one is %.',
-    current_status
-    using errcode = 'PT409', hint = 'not_assigned';
+  perform private.refuse_case_step(
+    release_consultation_request.request_id,
+    caller,
+    'Only an assigned or scheduled case can be released',
+    'not_assigned'
+  );
+  return null;
 end;
 $$;
 
