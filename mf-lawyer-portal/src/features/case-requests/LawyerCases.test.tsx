@@ -289,8 +289,9 @@ describe('a failed load', () => {
     const failure = await screen.findByRole('region', {
       name: 'Your consultation requests could not be loaded',
     });
+    // The platform's sentence, never the server's own text (spec section 8).
     expect(within(failure).getByRole('alert')).toHaveTextContent(
-      'canceling statement due to statement timeout',
+      'Something went wrong. Please try again.',
     );
     expect(screen.queryByText('Consultation Requests', { selector: 'dt' })).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('[mf_lawyer_portal]', expect.anything());

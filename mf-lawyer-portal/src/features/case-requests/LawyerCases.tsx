@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useRemoteTranslation } from '../../i18n';
+import { LoadErrorPanel } from '../../ui/LoadErrorPanel';
 import { CaseCounters } from './components/CaseCounters';
 import { CaseLists } from './components/CaseLists';
-import { CasesLoadError } from './components/CasesLoadError';
 import { useLawyerCases } from './hooks/useLawyerCases';
 import { NO_CASES } from './model/caseLists';
 
@@ -23,10 +24,18 @@ const Wrapper = styled.div`
  * decline, schedule, complete, release.
  */
 export function LawyerCases({ lawyerId, approved }: LawyerCasesProps) {
+  const { t } = useRemoteTranslation();
   const cases = useLawyerCases(lawyerId, approved);
 
   if (cases.status === 'error') {
-    return <CasesLoadError error={cases.error} retrying={cases.retrying} onRetry={cases.retry} />;
+    return (
+      <LoadErrorPanel
+        title={t('requests.loadFailed.title')}
+        error={cases.error}
+        retrying={cases.retrying}
+        onRetry={cases.retry}
+      />
+    );
   }
   const ready = cases.status === 'ready';
   return (

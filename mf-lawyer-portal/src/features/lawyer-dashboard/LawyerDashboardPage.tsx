@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';
+import { LoadErrorPanel } from '../../ui/LoadErrorPanel';
 import { LawyerCases } from '../case-requests/LawyerCases';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
 import { VerificationDialog } from '../verification/VerificationDialog';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
-import { ProfileLoadError } from './components/ProfileLoadError';
 import { ProfileOverview } from './components/ProfileOverview';
 import { VerificationStatusCard } from './components/VerificationStatusCard';
 import { useVerificationPrompt } from './hooks/useVerificationPrompt';
@@ -76,7 +76,8 @@ function LawyerDashboard({ userId }: { userId: string }) {
         </Summary>
       )}
       {!loaded && profile.isError && (
-        <ProfileLoadError
+        <LoadErrorPanel
+          title={t('dashboard.loadFailed.title')}
           error={profile.error}
           retrying={profile.isFetching}
           onRetry={() => void profile.refetch()}

@@ -1,10 +1,12 @@
 import { Button, Card } from '@nyaya/shared-design';
-import { dataErrorMessage } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useRemoteTranslation } from '../../../i18n';
+import { useRemoteTranslation } from '../i18n';
 
-export interface CasesLoadErrorProps {
+export interface LoadErrorPanelProps {
+  /** What could not be loaded, as the panel's heading. */
+  title: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
@@ -28,16 +30,21 @@ const Reason = styled.p`
 `;
 
 /**
- * In place of the counters and the lists when the requests could not load: no zeros that are
- * not true. The sentence is the platform's for the kind of failure, else the server's.
+ * In place of what could not be loaded: nothing that might be untrue (no zeros, no status),
+ * a sentence and 'Try again'. The sentence is the platform's for the kind of failure (offline,
+ * signed out, not allowed), never the server's own text (spec section 8).
  */
-export function CasesLoadError({ error, retrying, onRetry }: CasesLoadErrorProps) {
+export function LoadErrorPanel({ title, error, retrying, onRetry }: LoadErrorPanelProps) {
   const { t } = useRemoteTranslation();
   const titleId = useId();
   return (
     <Panel as="section" aria-labelledby={titleId}>
-      <Title id={titleId}>{t('requests.loadFailed.title')}</Title>
-      <Reason role="alert">{dataErrorMessage(error)}</Reason>
+      <Title id={titleId}>{title}</Title>
+      <Reason role="alert">
+        {error instanceof DataError && error.messageKey
+          ? dataErrorMessage(error)
+          : t('common:errors.generic')}
+      </Reason>
       {/* Not disabled while retrying: that would drop a keyboard user's focus. */}
       <Button variant="outline" onClick={retrying ? undefined : onRetry} aria-busy={retrying}>
         {retrying ? t('common:loading') : t('common:tryAgain')}
