@@ -82,6 +82,26 @@ as
           )
      );
 
+-- A client files a request that no lawyer has handed back: only the lawyers' steps record a
+-- hand-back. (The table grant lets an insert name any column; the policy decides.)
+alter policy "Signed-in users submit pending requests as themselves"
+  on public.consultation_requests
+  with check (
+    client_id = (select auth.uid())
+    and status = 'pending'
+    and scheduled_for is null
+    and returned_by is null
+    and returned_at is null
+    and return_kind is null
+    and return_reason is null
+    and (
+      lawyer_id is null
+      or exists (
+        select 1 from public.lawyer_directory d where d.id = consultation_requests.lawyer_id
+      )
+    )
+  );
+
 -- The client reads who handed their request back, by name only, as they read their lawyer's
 -- (listing name while listed, else the profile's).
 create or replace view public.client_consultation_requests

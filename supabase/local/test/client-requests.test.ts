@@ -1,8 +1,9 @@
 /**
  * A client's own consultation requests (ADR 0018): what the client dashboard reads
  * (`client_consultation_requests`), how a client withdraws a pending request
- * (`cancel_consultation_request`), and what a client may not write: a status, or a meeting
- * time (`scheduled_for`, which a scheduled request must have).
+ * (`cancel_consultation_request`), and what a client may not write: a status, a hand-back
+ * (only lawyers' steps record one), or a meeting time (`scheduled_for`, which a scheduled
+ * request must have).
  *
  * Clients A and B are the fixture clients; the approved fixture lawyer is the lawyer the
  * requests are addressed or assigned to, and the first racer an approved lawyer with no part
@@ -438,8 +439,23 @@ describe('what a client writes', () => {
   });
 
   it.each([
+    ['declined by a lawyer', { return_kind: 'declined', return_reason: null }],
+    ['released by a lawyer', { return_kind: 'released', return_reason: 'Made up by the client.' }],
+  ])('cannot file a request as if it had been %s', async (_what, handBack) => {
+    const row = newRequest({
+      returned_by: lawyer.id,
+      returned_at: new Date().toISOString(),
+      ...handBack,
+    });
+    const { error } = await insertAsClientA(row);
+    expect(error?.code, error?.message).toBe('42501');
+    expect(await readRow('consultation_requests', row.id)).toBeNull();
+  });
+
+  it.each([
     ['status', { status: 'cancelled' }],
     ['scheduled_for', { scheduled_for: nextWeek() }],
+    ['return_kind', { returned_by: lawyer.id, returned_at: nextWeek(), return_kind: 'declined' }],
   ])('cannot change %s of their own request directly', async (_column, change) => {
     const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' });
     const before = await readRow('consultation_requests', request);

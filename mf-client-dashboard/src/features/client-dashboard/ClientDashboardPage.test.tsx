@@ -344,7 +344,7 @@ describe('loading failures', () => {
       name: 'Your consultation requests could not be loaded.',
     });
     expect(within(failure).getByRole('alert')).toHaveTextContent(
-      'canceling statement due to statement timeout',
+      'Something went wrong. Please try again.',
     );
     expect(screen.queryByText('My Requests')).not.toBeInTheDocument();
     expect(

@@ -1,5 +1,5 @@
 import { Button, Card } from '@nyaya/shared-design';
-import { dataErrorMessage } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -34,7 +34,12 @@ export function RequestsLoadError({ error, retrying, onRetry }: RequestsLoadErro
   return (
     <Panel as="section" aria-labelledby={titleId}>
       <Title id={titleId}>{t('dashboard.loadFailed.title')}</Title>
-      <Reason role="alert">{dataErrorMessage(error)}</Reason>
+      {/* The platform's sentence for the kind of failure, never the server's text (spec 8). */}
+      <Reason role="alert">
+        {error instanceof DataError && error.messageKey
+          ? dataErrorMessage(error)
+          : t('common:errors.generic')}
+      </Reason>
       {/* Not disabled while retrying: that would drop a keyboard user's focus. */}
       <Button variant="outline" onClick={retrying ? undefined : onRetry} aria-busy={retrying}>
         {retrying ? t('common:loading') : t('common:tryAgain')}

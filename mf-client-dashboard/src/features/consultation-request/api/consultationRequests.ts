@@ -24,6 +24,10 @@ export const REQUEST_ERROR_MESSAGES = {
     phone_is_indian_mobile: 'common:validation.indianMobile',
     status_is_known: 'common:errors.invalidValue',
     scheduled_request_has_a_time: 'common:errors.invalidValue',
+    // Lawyers' steps write these; a client's insert never names them.
+    released_request_has_a_reason: 'common:errors.invalidValue',
+    declined_request_has_no_reason: 'common:errors.invalidValue',
+    hand_back_has_a_kind_and_a_time: 'common:errors.invalidValue',
     lawyer_is_not_the_client: 'mf_client_dashboard:validation.ownRequest',
   },
 } as const satisfies {
