@@ -61,9 +61,13 @@ export function verificationDialog(page: Page, title = 'Complete Verification') 
 }
 export type VerificationDialog = ReturnType<typeof verificationDialog>;
 
-/** Chooses an option in a picker the way a keyboard user does: type, then Enter. */
+/**
+ * Chooses an option in a picker the way a keyboard user does: type (key by key, as fast as the
+ * browser takes keys, so no character may be lost), then Enter.
+ */
 export async function pick(combobox: Locator, option: string): Promise<void> {
-  await combobox.fill(option);
+  await combobox.pressSequentially(option);
+  await expect(combobox).toHaveValue(option);
   await expect(combobox.page().getByRole('option', { name: option, exact: true })).toBeVisible();
   await combobox.press('Enter');
   await expect(combobox).toHaveValue('');

@@ -114,14 +114,17 @@ export function MultiCombobox<Option extends string>({
   const chipList = useRef<HTMLUListElement>(null);
   // Index of the chip whose 'x' takes focus once a removal has rendered; -1: the input.
   const focusAfterRemoval = useRef<number | null>(null);
-  const [inputValue, setInputValue] = useState('');
+  // The text the options are filtered by. Downshift owns the input's own value: it calls
+  // on*Change handlers from an effect, after the render, so an input controlled from them
+  // would be reset between fast keystrokes and lose characters.
+  const [query, setQuery] = useState('');
   // What changed, for screen readers: chips and the list change without moving focus.
   const [announcement, setAnnouncement] = useState('');
 
   const selectedItems = useMemo(() => [...value], [value]);
   const items = useMemo(
-    () => matchingOptions(options, value, inputValue),
-    [options, value, inputValue],
+    () => matchingOptions(options, value, query),
+    [options, value, query],
   );
   const allChosen = options.every((option) => value.includes(option));
   const invalid = Boolean(error);
@@ -177,7 +180,6 @@ export function MultiCombobox<Option extends string>({
     id: baseId,
     inputId: id,
     items,
-    inputValue,
     // Controlled as "nothing": a choice becomes a chip, and the input is free for the next one.
     selectedItem: null,
     defaultHighlightedIndex: 0,
@@ -200,17 +202,17 @@ export function MultiCombobox<Option extends string>({
         case comboboxChanges.InputKeyDownEnter:
         case comboboxChanges.ItemClick:
           if (selectedItem) {
-            setInputValue('');
+            setQuery('');
             addSelectedItem(selectedItem);
           }
           break;
         case comboboxChanges.InputChange:
-          setInputValue(typed ?? '');
+          setQuery(typed ?? '');
           setAnnouncement(resultsText(matchingOptions(options, value, typed ?? '').length));
           break;
         case comboboxChanges.InputKeyDownEscape:
           // Escape on a closed list clears the text.
-          if (typed !== undefined) setInputValue(typed);
+          if (typed !== undefined) setQuery(typed);
           break;
         default:
           break;
@@ -233,13 +235,13 @@ export function MultiCombobox<Option extends string>({
   useEffect(() => {
     const node = input.current;
     const view = node?.ownerDocument.defaultView;
-    if (!node || !view || (!isOpen && inputValue === '')) return;
+    if (!node || !view || (!isOpen && query === '')) return;
     const keepLayerOpen = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && event.target === node) event.preventDefault();
     };
     view.addEventListener('keydown', keepLayerOpen, true);
     return () => view.removeEventListener('keydown', keepLayerOpen, true);
-  }, [isOpen, inputValue]);
+  }, [isOpen, query]);
 
   const setInput = useCallback(
     (node: HTMLInputElement | null) => {
