@@ -42,9 +42,15 @@ export function formatDateTime(iso: string | null, timeZone?: string): string | 
   return date && formatsFor(timeZone).dateTime.format(date);
 }
 
-/** The browser's time zone, e.g. 'Asia/Kolkata': what the meeting inputs are read in. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The browser's time zone as a person names it ('India Standard Time'), else its id: what the
+ * meeting inputs are read in.
+ */
+export function localTimeZone(now: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'long' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name || Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**
