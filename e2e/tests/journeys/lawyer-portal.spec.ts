@@ -240,7 +240,7 @@ test('two approved lawyers race for one open request: exactly one gets it, the o
       return (await won.isVisible()) ? 'won' : 'lost';
     }),
   );
-  expect(outcomes.sort()).toEqual(['lost', 'won']);
+  expect([...outcomes].sort()).toEqual(['lost', 'won']);
 
   const winner = racers[outcomes.indexOf('won')]!;
   const loser = racers[outcomes.indexOf('lost')]!;
