@@ -14,6 +14,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
   type Ref,
 } from 'react';
@@ -114,9 +116,10 @@ export function MultiCombobox<Option extends string>({
   const chipList = useRef<HTMLUListElement>(null);
   // Index of the chip whose 'x' takes focus once a removal has rendered; -1: the input.
   const focusAfterRemoval = useRef<number | null>(null);
-  // The text the options are filtered by. Downshift owns the input's own value: it calls
-  // on*Change handlers from an effect, after the render, so an input controlled from them
-  // would be reset between fast keystrokes and lose characters.
+  // The input's text, which the options are filtered by. It is set from the input's own events,
+  // in the same render as the keystroke: downshift calls its on*Change handlers from an effect
+  // after the render, too late for text typed fast (a choice's "clear the input" would land on
+  // the next character), and its own copy of the text is overridden by this one.
   const [query, setQuery] = useState('');
   // What changed, for screen readers: chips and the list change without moving focus.
   const [announcement, setAnnouncement] = useState('');
@@ -180,6 +183,7 @@ export function MultiCombobox<Option extends string>({
     id: baseId,
     inputId: id,
     items,
+    inputValue: query,
     // Controlled as "nothing": a choice becomes a chip, and the input is free for the next one.
     selectedItem: null,
     defaultHighlightedIndex: 0,
@@ -201,18 +205,10 @@ export function MultiCombobox<Option extends string>({
       switch (type) {
         case comboboxChanges.InputKeyDownEnter:
         case comboboxChanges.ItemClick:
-          if (selectedItem) {
-            setQuery('');
-            addSelectedItem(selectedItem);
-          }
+          if (selectedItem) addSelectedItem(selectedItem);
           break;
         case comboboxChanges.InputChange:
-          setQuery(typed ?? '');
           setAnnouncement(resultsText(matchingOptions(options, value, typed ?? '').length));
-          break;
-        case comboboxChanges.InputKeyDownEscape:
-          // Escape on a closed list clears the text.
-          if (typed !== undefined) setQuery(typed);
           break;
         default:
           break;
@@ -299,7 +295,21 @@ export function MultiCombobox<Option extends string>({
             aria-invalid={invalid || undefined}
             aria-required={required || undefined}
             aria-describedby={invalid ? errorId : undefined}
-            {...getInputProps(getDropdownProps({ ref: setInput, onBlur }))}
+            {...getInputProps(
+              getDropdownProps({
+                ref: setInput,
+                onBlur,
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  setQuery(event.currentTarget.value),
+                onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => {
+                  // Enter on an option chooses it (downshift, next); Escape on a closed list
+                  // clears the text. Either way the text goes now, before the next key.
+                  const choosing =
+                    event.key === 'Enter' && isOpen && items[highlightedIndex] !== undefined;
+                  if (choosing || (event.key === 'Escape' && !isOpen)) setQuery('');
+                },
+              }),
+            )}
           />
           <ToggleButton
             type="button"
@@ -316,7 +326,7 @@ export function MultiCombobox<Option extends string>({
                 <MenuItem
                   key={item}
                   $highlighted={index === highlightedIndex}
-                  {...getItemProps({ item, index })}
+                  {...getItemProps({ item, index, onClick: () => setQuery('') })}
                 >
                   {item}
                 </MenuItem>
