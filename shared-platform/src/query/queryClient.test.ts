@@ -1,5 +1,5 @@
-import { focusManager, onlineManager } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { pageQueryClient } from './queryClient';
 
 // A file of its own: the page's client is module state, created once per page (per test file).
@@ -18,5 +18,19 @@ describe('pageQueryClient', () => {
     // Mounted: stale queries refetch on focus and reconnect, paused mutations resume.
     expect(focusManager.hasListeners()).toBe(true);
     expect(onlineManager.hasListeners()).toBe(true);
+  });
+
+  it('reads stale data again when the window regains focus, not only when the tab is shown', async () => {
+    const client = pageQueryClient();
+    const queryFn = vi.fn().mockResolvedValue('profile');
+    const observer = new QueryObserver(client, { queryKey: ['focus'], queryFn, staleTime: 0 });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(3));
+    unsubscribe();
   });
 });

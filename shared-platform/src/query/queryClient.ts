@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 
 export interface CreateQueryClientOptions {
   /** For tests: no retries and no refetch on window focus, so failures show at once. */
@@ -34,8 +34,28 @@ let pageClient: QueryClient | undefined;
  */
 export function pageQueryClient(): QueryClient {
   if (!pageClient) {
+    followWindowFocus();
     pageClient = createQueryClient();
     pageClient.mount();
   }
   return pageClient;
+}
+
+/**
+ * TanStack Query 5 treats only `visibilitychange` as regaining focus, which a tab that was
+ * visible all along (a window beside another application's) never fires: the window's `focus`
+ * counts too, so data is read again whenever the person comes back to the page. A refetch
+ * already on its way is not started twice when both fire.
+ */
+function followWindowFocus(): void {
+  if (typeof window === 'undefined') return;
+  focusManager.setEventListener((onFocus) => {
+    const listener = () => onFocus();
+    window.addEventListener('visibilitychange', listener, false);
+    window.addEventListener('focus', listener, false);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
 }
