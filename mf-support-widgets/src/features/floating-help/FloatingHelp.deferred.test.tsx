@@ -225,9 +225,9 @@ describe('FloatingHelp when its menu code cannot be loaded', () => {
     expect(helpButton()).toHaveAttribute('aria-controls', list.id);
     expect(console.error).toHaveBeenCalledWith('[mf_support_widgets]', expect.any(Error));
 
-    // File Complaint opens the callback dialog, as in the menu.
+    // File Complaint opens the complaint dialog, as in the menu.
     await user.click(within(list).getByRole('button', { name: 'File Complaint' }));
-    expect(useOverlays.getState().current).toEqual({ kind: 'callback' });
+    expect(useOverlays.getState().current).toEqual({ kind: 'complaint' });
     expect(list).not.toBeVisible();
     expect(helpButton()).toHaveAttribute('aria-expanded', 'false');
 

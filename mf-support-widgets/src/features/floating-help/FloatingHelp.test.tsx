@@ -41,10 +41,10 @@ describe('FloatingHelp', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('opens the callback dialog from File Complaint, as the spec says', async () => {
+  it('opens the complaint dialog from File Complaint (docs/adr/0021)', async () => {
     const { user } = await openMenu();
     await user.click(screen.getByRole('menuitem', { name: 'File Complaint' }));
-    expect(useOverlays.getState().current).toEqual({ kind: 'callback' });
+    expect(useOverlays.getState().current).toEqual({ kind: 'complaint' });
   });
 
   it('opens from the keyboard', async () => {

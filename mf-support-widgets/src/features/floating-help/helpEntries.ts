@@ -49,11 +49,11 @@ export function useHelpEntries(): HelpEntry[] {
       newTab: true,
     },
     { key: 'email', label: t('floatingHelp.email'), href: mailtoHref(contact.email) },
-    // Per the spec, File Complaint opens the callback dialog (not the complaint dialog).
+    // The spec's source product opens the callback dialog here, a defect (docs/adr/0021).
     {
       key: 'file-complaint',
       label: t('floatingHelp.fileComplaint'),
-      action: () => openOverlay({ kind: 'callback' }),
+      action: () => openOverlay({ kind: 'complaint' }),
     },
   ];
 }
