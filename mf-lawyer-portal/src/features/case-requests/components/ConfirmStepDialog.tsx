@@ -1,6 +1,6 @@
 import { Button, type ButtonVariant } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
-import styled from 'styled-components';
+import { DialogActions } from '../../../ui/dialogLayout';
 
 export interface ConfirmStepDialogProps {
   open: boolean;
@@ -18,13 +18,6 @@ export interface ConfirmStepDialogProps {
   /** Where focus goes on close (no DialogTrigger here, so the owner decides). */
   onCloseAutoFocus: (event: Event) => void;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /**
  * Asks before a step that cannot be undone (declining a request, completing a case), saying
@@ -53,14 +46,14 @@ export function ConfirmStepDialog({
           hideCloseButton
           onCloseAutoFocus={onCloseAutoFocus}
           footer={
-            <Actions>
+            <DialogActions>
               <Button variant="outline" disabled={busy} onClick={onKeep}>
                 {keepLabel}
               </Button>
               <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
-            </Actions>
+            </DialogActions>
           }
         />
       )}

@@ -7,6 +7,7 @@ import { useRemoteTranslation } from '../../../i18n';
 import { fieldOfCaseError } from '../api/caseRequests';
 import type { ActionOutcome } from '../hooks/useCaseActions';
 import { RELEASE_REASON_MAX, checkReleaseReason, reasonLength } from '../model/releaseReason';
+import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
 export interface ReleaseCaseDialogProps {
   open: boolean;
@@ -21,23 +22,10 @@ export interface ReleaseCaseDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 const Counter = styled.p<{ $over: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger.base : theme.colors.text.muted)};
   text-align: right;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
 `;
 
 function ReleaseCaseForm({
@@ -74,7 +62,7 @@ function ReleaseCaseForm({
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <DialogForm noValidate onSubmit={(event) => void submit(event)}>
       <Field label={t('cases.releaseDialog.reason')} required error={error ?? undefined}>
         <Textarea
           ref={reasonRef}
@@ -90,15 +78,15 @@ function ReleaseCaseForm({
       <Counter id={counterId} $over={used > RELEASE_REASON_MAX}>
         {t('cases.releaseDialog.counter', { used: String(used), max: String(RELEASE_REASON_MAX) })}
       </Counter>
-      <Actions>
+      <FormActions>
         <Button variant="outline" disabled={releasing} onClick={onClose}>
           {t('common:cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={releasing}>
           {t('cases.releaseDialog.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </DialogForm>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type MeetingField,
   type MeetingFields,
 } from '../model/meetingTime';
+import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
 export interface ScheduleMeetingDialogProps {
   open: boolean;
@@ -31,23 +32,10 @@ export interface ScheduleMeetingDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 const Inputs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
 `;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +85,7 @@ function ScheduleMeetingForm({
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <DialogForm noValidate onSubmit={(event) => void submit(event)}>
       <Inputs>
         <Field
           label={t('cases.scheduleDialog.date')}
@@ -121,7 +109,7 @@ function ScheduleMeetingForm({
           <Input ref={timeRef} type="time" value={fields.time} onChange={change('time')} />
         </Field>
       </Inputs>
-      <Actions>
+      <FormActions>
         <Button variant="outline" disabled={scheduling} onClick={onClose}>
           {t('common:cancel')}
         </Button>
@@ -130,8 +118,8 @@ function ScheduleMeetingForm({
             ? t('cases.scheduleDialog.rescheduleSubmit')
             : t('cases.scheduleDialog.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </DialogForm>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@nyaya/shared-design';
-import { forwardRef, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import {
@@ -47,35 +47,31 @@ const Body = styled(CardContent)`
  * Verified' without one). A rejected lawyer, or one asked to update, also sees the reviewer's
  * note when the reviewer left one.
  */
-export const VerificationStatusCard = forwardRef<HTMLButtonElement, VerificationStatusCardProps>(
-  function VerificationStatusCard({ profile, onVerify }, actionRef) {
-    const { t } = useRemoteTranslation();
-    const titleId = useId();
-    const status = approvalStatusKey(profile?.approvalStatus);
-    const showBody = reviewNoteOf(profile) !== null || hasVerificationAction(status);
+export function VerificationStatusCard({ profile, onVerify }: VerificationStatusCardProps) {
+  const { t } = useRemoteTranslation();
+  const titleId = useId();
+  const status = approvalStatusKey(profile?.approvalStatus);
+  const showBody = reviewNoteOf(profile) !== null || hasVerificationAction(status);
 
-    return (
-      <StatusCard as="section" aria-labelledby={titleId}>
-        <CardHeader>
-          <TitleRow>
-            <CardTitle as="h2" id={titleId}>
-              {t('dashboard.verificationStatus')}
-            </CardTitle>
-            <Badge tone={APPROVAL_BADGE_TONES[status]}>{t(`approvalStatus.${status}.badge`)}</Badge>
-          </TitleRow>
-          <CardDescription>{t(`approvalStatus.${status}.text`)}</CardDescription>
-        </CardHeader>
-        {showBody && (
-          <Body>
-            <ReviewNote profile={profile} />
-            {hasVerificationAction(status) && (
-              <Button ref={actionRef} onClick={onVerify}>
-                {t(`approvalStatus.${status}.action`)}
-              </Button>
-            )}
-          </Body>
-        )}
-      </StatusCard>
-    );
-  },
-);
+  return (
+    <StatusCard as="section" aria-labelledby={titleId}>
+      <CardHeader>
+        <TitleRow>
+          <CardTitle as="h2" id={titleId}>
+            {t('dashboard.verificationStatus')}
+          </CardTitle>
+          <Badge tone={APPROVAL_BADGE_TONES[status]}>{t(`approvalStatus.${status}.badge`)}</Badge>
+        </TitleRow>
+        <CardDescription>{t(`approvalStatus.${status}.text`)}</CardDescription>
+      </CardHeader>
+      {showBody && (
+        <Body>
+          <ReviewNote profile={profile} />
+          {hasVerificationAction(status) && (
+            <Button onClick={onVerify}>{t(`approvalStatus.${status}.action`)}</Button>
+          )}
+        </Body>
+      )}
+    </StatusCard>
+  );
+}

@@ -125,10 +125,7 @@ export function MultiCombobox<Option extends string>({
   const [announcement, setAnnouncement] = useState('');
 
   const selectedItems = useMemo(() => [...value], [value]);
-  const items = useMemo(
-    () => matchingOptions(options, value, query),
-    [options, value, query],
-  );
+  const items = useMemo(() => matchingOptions(options, value, query), [options, value, query]);
   const allChosen = options.every((option) => value.includes(option));
   const invalid = Boolean(error);
 

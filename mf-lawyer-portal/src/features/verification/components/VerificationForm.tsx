@@ -8,8 +8,7 @@ import {
   translateKey,
 } from '@nyaya/shared-platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import styled from 'styled-components';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useRemoteTranslation } from '../../../i18n';
 import {
   verificationSchema,
@@ -19,23 +18,41 @@ import {
 import type { VerificationOutcome } from '../hooks/useSubmitVerification';
 import { VERIFICATION_FIELDS, fieldOfVerificationError } from '../model/verificationForm';
 import { MultiCombobox } from './MultiCombobox';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
-`;
+import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
 /** A field's message: the schema and the database errors carry i18n keys. */
 const fieldError = (message: string | undefined) => message && translateKey(message);
+
+interface PickerFieldProps {
+  control: Control<VerificationFormValues>;
+  name: 'expertiseAreas' | 'practiceLocations';
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+}
+
+/** A required picker bound to the form: its value, its focus target and its message. */
+function PickerField({ control, name, label, options, placeholder }: PickerFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiCombobox
+          label={label}
+          required
+          options={options}
+          placeholder={placeholder}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldError(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
 
 export interface VerificationFormProps {
   /** The values to start with; read once, when the form mounts. */
@@ -119,7 +136,7 @@ export function VerificationForm({
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <DialogForm noValidate onSubmit={submit}>
       <Field
         label={t('verification.barCouncilId')}
         required
@@ -147,51 +164,31 @@ export function VerificationForm({
           {...register('yearsExperience')}
         />
       </Field>
-      <Controller
+      <PickerField
         control={control}
         name="expertiseAreas"
-        render={({ field, fieldState }) => (
-          <MultiCombobox
-            label={t('verification.expertiseAreas')}
-            required
-            options={LEGAL_SPECIALIZATIONS}
-            placeholder={t('verification.expertiseAreasPlaceholder')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        label={t('verification.expertiseAreas')}
+        options={LEGAL_SPECIALIZATIONS}
+        placeholder={t('verification.expertiseAreasPlaceholder')}
       />
-      <Controller
+      <PickerField
         control={control}
         name="practiceLocations"
-        render={({ field, fieldState }) => (
-          <MultiCombobox
-            label={t('verification.practiceLocations')}
-            required
-            options={PRACTICE_LOCATIONS}
-            placeholder={t('verification.practiceLocationsPlaceholder')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        label={t('verification.practiceLocations')}
+        options={PRACTICE_LOCATIONS}
+        placeholder={t('verification.practiceLocationsPlaceholder')}
       />
       <Field label={t('verification.bio')} error={fieldError(errors.bio?.message)}>
         <Textarea rows={3} placeholder={t('verification.bioPlaceholder')} {...register('bio')} />
       </Field>
-      <Actions>
+      <FormActions>
         <Button variant="outline" onClick={onCancel}>
           {t('common:cancel')}
         </Button>
         <Button type="submit" loading={busy}>
           {busy ? t('verification.submitting') : submitLabel}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </DialogForm>
   );
 }
