@@ -444,3 +444,10 @@ drop table seed_directory_lawyers;
 insert into private.storage_origins (origin) values
   ('http://localhost:54321'),
   ('http://127.0.0.1:54321');
+
+-- ---------------------------------------------------------------------------
+-- A demo partner whose legal-aid page (served by `npm start` and `pnpm dev` on port 3006)
+-- embeds the support widget. A real partner registers its own https origins.
+-- ---------------------------------------------------------------------------
+insert into public.partners (id, name, allowed_origins) values
+  ('demo-legal-aid', 'Demo Legal Aid Society', array['http://localhost:3006']);

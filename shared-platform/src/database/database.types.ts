@@ -13,6 +13,7 @@ export type Database = {
           issue_description: string;
           mobile_number: string;
           name: string;
+          reference_number: string;
           source: string;
         };
         Insert: {
@@ -21,6 +22,7 @@ export type Database = {
           issue_description: string;
           mobile_number: string;
           name: string;
+          reference_number?: string;
           source?: string;
         };
         Update: {
@@ -29,6 +31,7 @@ export type Database = {
           issue_description?: string;
           mobile_number?: string;
           name?: string;
+          reference_number?: string;
           source?: string;
         };
         Relationships: [
@@ -48,6 +51,7 @@ export type Database = {
           email: string;
           id: string;
           phone_number: string;
+          reference_number: string;
           source: string;
           user_id: string | null;
         };
@@ -57,6 +61,7 @@ export type Database = {
           email: string;
           id?: string;
           phone_number: string;
+          reference_number?: string;
           source?: string;
           user_id?: string | null;
         };
@@ -66,6 +71,7 @@ export type Database = {
           email?: string;
           id?: string;
           phone_number?: string;
+          reference_number?: string;
           source?: string;
           user_id?: string | null;
         };
@@ -469,6 +475,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      embed_partner: { Args: { partner_id: string }; Returns: Json };
       legal_specializations: { Args: never; Returns: string[] };
       practice_locations: { Args: never; Returns: string[] };
       release_consultation_request: {
@@ -577,6 +584,24 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      submit_callback_request: {
+        Args: {
+          issue_description: string;
+          mobile_number: string;
+          name: string;
+          source?: string;
+        };
+        Returns: string;
+      };
+      submit_complaint: {
+        Args: {
+          complaint_text: string;
+          email: string;
+          phone_number: string;
+          source?: string;
+        };
+        Returns: string;
       };
     };
     Enums: {
