@@ -1,5 +1,7 @@
-// Rspack build of the remote mf_support_widgets; everything shared lives in @nyaya/shared-platform/build.
+// Rspack builds of mf_support_widgets: the remote (everything shared lives in
+// @nyaya/shared-platform/build) and the partner embed, embed.js, served beside it.
 import { createAppConfig } from '@nyaya/shared-platform/build';
+import { createEmbedConfig } from './embed.rspack.mjs';
 
 /** The exposed modules are this remote's contract with the shell: default-exported React components. */
 const exposes = {
@@ -8,11 +10,16 @@ const exposes = {
   './ComplaintDialog': './src/exposes/ComplaintDialog.tsx',
 };
 
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const remote = createAppConfig({
     name: 'mf_support_widgets',
     dir: import.meta.dirname,
     port: 3004,
     exposes,
     mode: argv.mode,
   });
+  return [
+    remote,
+    createEmbedConfig({ dir: import.meta.dirname, mode: argv.mode, after: remote.name }),
+  ];
+};

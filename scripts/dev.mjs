@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: the local Supabase stack plus a hot-reloading Rspack dev server for the shell and
-// each remote (ports 3000-3005, overridable). The shell's dev server answers /config.json like
-// serve.mjs does. Ctrl-C stops everything.
+// each remote (ports 3000-3005, overridable), and the demo partner page (3006). The shell's dev
+// server answers /config.json like serve.mjs does. Ctrl-C stops everything.
 import { apps, repoRoot } from '../shared-platform/build/apps.cjs';
 import { rspackCommand } from './build.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
@@ -9,12 +9,14 @@ import {
   appPorts,
   appReadyUrls,
   busyPortsMessage,
+  demoPartnerPorts,
+  demoPartnerUrl,
   runServices,
   supabasePorts,
   supabaseReady,
 } from './lib/services.mjs';
 
-const busy = await busyPortsMessage([...appPorts(), ...supabasePorts()]);
+const busy = await busyPortsMessage([...appPorts(), ...supabasePorts(), ...demoPartnerPorts()]);
 if (busy) {
   console.error(`\n${busy}\n`);
   process.exit(1);
@@ -33,6 +35,7 @@ runServices(
       command: rspackCommand(['serve', '--mode', 'development']),
       cwd: app.dir,
     })),
+    { name: 'partner', command: 'node scripts/partner-demo.mjs', cwd: repoRoot },
   ],
-  [supabaseReady(), ...appReadyUrls()],
+  [supabaseReady(), ...appReadyUrls(), demoPartnerUrl()],
 );

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm serve`: the production builds (`<app>/dist`, made by `pnpm build`) served as in
 // production, with sirv: the shell with /config.json and the single-page fallback, each remote
-// on its own port with CORS; precompressed `.br`/`.gz` files when the client accepts them.
+// on its own port with CORS (mf_support_widgets with /config.json too, for partners' embed.js);
+// precompressed `.br`/`.gz` files when the client accepts them.
 //
 //   node scripts/serve.mjs                      all six apps; /config.json from the environment
 //   node scripts/serve.mjs --config file.json   serve that file as /config.json, re-read on every
@@ -86,7 +87,7 @@ function createHandler(app, dir, readRuntimeConfig) {
     if (!app.isHost)
       for (const header of Object.entries(corsHeaders)) response.setHeader(...header);
     if (request.method === 'OPTIONS') return response.writeHead(204).end();
-    if (app.isHost && pathname === '/config.json') {
+    if (app.servesRuntimeConfig && pathname === '/config.json') {
       return sendRuntimeConfig(response, readRuntimeConfig);
     }
     assets(request, response, () =>
@@ -148,7 +149,7 @@ export async function startServers({
     bound.map(([app, port]) => [portEnvName(app.name), `${port}`]),
   );
   const config =
-    plan.some(({ app }) => app.isHost) &&
+    plan.some(({ app }) => app.servesRuntimeConfig) &&
     createRuntimeConfigSource({ configFile, env: { ...env, ...boundEnv } });
   for (const { app, dir, server } of plan) server.on('request', createHandler(app, dir, config));
   const origins = Object.fromEntries(

@@ -13,10 +13,18 @@ const { values: options } = parseArgs({
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 if (!options['skip-install']) await pnpmOrExit(['install', '--frozen-lockfile'], { cwd: repoRoot });
 
-const { appPorts, appReadyUrls, busyPortsMessage, runServices, supabasePorts, supabaseReady } =
-  await import('./lib/services.mjs');
+const {
+  appPorts,
+  appReadyUrls,
+  busyPortsMessage,
+  demoPartnerPorts,
+  demoPartnerUrl,
+  runServices,
+  supabasePorts,
+  supabaseReady,
+} = await import('./lib/services.mjs');
 // Checked before the build, so a second `npm start` fails in a second, not after a minute.
-const busy = await busyPortsMessage([...appPorts(), ...supabasePorts()]);
+const busy = await busyPortsMessage([...appPorts(), ...supabasePorts(), ...demoPartnerPorts()]);
 if (busy) {
   console.error(`\n${busy}\n`);
   process.exit(1);
@@ -35,6 +43,7 @@ runServices(
       cwd: repoRoot,
     },
     { name: 'web', command: 'node scripts/serve.mjs', cwd: repoRoot },
+    { name: 'partner', command: 'node scripts/partner-demo.mjs', cwd: repoRoot },
   ],
-  [supabaseReady(), ...appReadyUrls()],
+  [supabaseReady(), ...appReadyUrls(), demoPartnerUrl()],
 );

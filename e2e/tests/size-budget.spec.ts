@@ -5,9 +5,11 @@
  * names the app. Measured as `pnpm bench:web` measures it (scripts/lib/first-visit.mjs): the
  * production build, a fresh Chromium context, gzip -9 of every JavaScript response.
  */
+import { measureEmbed } from '../../scripts/lib/embed-weight.mjs';
 import { kib, measureFirstVisit, visitTable } from '../../scripts/lib/first-visit.mjs';
 import { appOrigin, apps, shellOrigin } from '../support/apps.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { newPartnerId, registerPartner, servePartnerPage } from '../support/support-widgets.ts';
 
 interface Limit {
   /** KB (1024 bytes) of gzip JavaScript in all. */
@@ -96,4 +98,47 @@ test('/lawyers, with its first results shown, loads less than 60 KB of JavaScrip
 
   const added = directory.total.js - landing.total.js;
   expect(added, `/lawyers adds ${kib(added)}`).toBeLessThan(directoryBudgetKb * 1024);
+});
+
+/**
+ * DESIGN section 8: the partner embed costs a partner's page at most 15 KB gzip until the
+ * visitor opens something, and everything it ever loads is at most 100 KB gzip
+ * (scripts/lib/embed-weight.mjs, as `pnpm bench:embed` measures it).
+ */
+const embedBudgetKb = { beforeOpen: 15, all: 100 };
+
+test('the partner embed stays within 15 KB gzip before the first open and 100 KB in all', async ({
+  browser,
+}, testInfo) => {
+  const id = newPartnerId();
+  const partnerPage = await servePartnerPage(id);
+  const partner = await registerPartner(id, [partnerPage.origin]);
+  try {
+    const embed = await measureEmbed(
+      browser,
+      `${partnerPage.origin}/`,
+      appOrigin('mf_support_widgets'),
+    );
+    await testInfo.attach('partner-embed.json', {
+      body: JSON.stringify(embed, null, 2),
+      contentType: 'application/json',
+    });
+    console.log(
+      `Partner embed (JavaScript, gzip -9): ${kib(embed.before.js)} before the first open, ` +
+        `${kib(embed.after.js)} after opening the complaint form`,
+    );
+    expect(embed.pageErrors).toEqual([]);
+    // What is loaded before the first open is the launcher alone; the forms come with the open.
+    expect(embed.before.files.map((file) => file.path)).toEqual(['/embed.js']);
+    expect(embed.after.files.length).toBeGreaterThan(1);
+    expect(embed.before.js, `before the first open: ${kib(embed.before.js)}`).toBeLessThanOrEqual(
+      embedBudgetKb.beforeOpen * 1024,
+    );
+    expect(embed.after.js, `in all: ${kib(embed.after.js)}`).toBeLessThanOrEqual(
+      embedBudgetKb.all * 1024,
+    );
+  } finally {
+    await partnerPage.close();
+    await partner.remove();
+  }
 });

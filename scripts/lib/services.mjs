@@ -31,6 +31,19 @@ export function supabasePorts(env = process.env) {
   ].map(([label, envName, port]) => ({ label, envName, port: Number(env[envName] || port) }));
 }
 
+/** The demo partner page (scripts/partner-demo.mjs), which embeds the support widget. */
+export function demoPartnerPorts(env = process.env) {
+  return [
+    {
+      label: 'partner demo page',
+      envName: 'DEMO_PARTNER_PORT',
+      port: Number(env.DEMO_PARTNER_PORT || 3006),
+    },
+  ];
+}
+
+export const demoPartnerUrl = (env = process.env) => `${localhost(demoPartnerPorts(env)[0].port)}/`;
+
 export function appPorts(env = process.env) {
   return apps.map((app) => ({
     label: app.name,
@@ -102,6 +115,9 @@ export function runServices(title, commands, readyUrls, { timeoutMs = 180_000 } 
       const lines = appReadyUrls().map((url, index) => `  ${apps[index].name.padEnd(20)} ${url}`);
       lines.push(`  ${'Supabase API'.padEnd(20)} ${supabaseUrl()}`);
       lines.push(`  ${'Mailbox (MailDev)'.padEnd(20)} ${mailboxUrl()}`);
+      if (readyUrls.includes(demoPartnerUrl())) {
+        lines.push(`  ${'Partner demo page'.padEnd(20)} ${demoPartnerUrl()}`);
+      }
       console.log(`\n${title}\n${lines.join('\n')}\n\nPress Ctrl-C to stop everything.\n`);
     },
     () => {

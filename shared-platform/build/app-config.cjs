@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { resolveAppPort } = require('./apps.cjs');
+const { apps, resolveAppPort } = require('./apps.cjs');
 const { createRuntimeConfigSource, sendRuntimeConfig } = require('./runtime-config.cjs');
 
 const containerNamePattern = /^[A-Za-z_$][\w$]*$/;
@@ -56,7 +56,7 @@ function outputNames(isProduction) {
   };
 }
 
-/** The shell's dev server answers `/config.json` exactly as serve.mjs does in production. */
+/** The dev servers answer `/config.json` exactly as serve.mjs does in production. */
 function runtimeConfigMiddlewares(middlewares) {
   const readRuntimeConfig = createRuntimeConfigSource();
   middlewares.unshift({
@@ -67,7 +67,8 @@ function runtimeConfigMiddlewares(middlewares) {
   return middlewares;
 }
 
-function devServerConfig({ port, isHost }) {
+function devServerConfig({ name, port }) {
+  const app = apps.find((candidate) => candidate.name === name);
   return {
     port,
     hot: true,
@@ -80,7 +81,7 @@ function devServerConfig({ port, isHost }) {
       webSocketURL: `ws://localhost:${port}/ws`,
       overlay: { errors: true, warnings: false },
     },
-    ...(isHost ? { setupMiddlewares: runtimeConfigMiddlewares } : {}),
+    ...(app?.servesRuntimeConfig ? { setupMiddlewares: runtimeConfigMiddlewares } : {}),
   };
 }
 
@@ -243,7 +244,7 @@ function createAppConfig(options) {
     // Lazy compilation (on by default for `rspack serve`) defers federated chunks until first
     // request, which breaks loading exposed modules from another origin.
     lazyCompilation: false,
-    devServer: devServerConfig({ port, isHost }),
+    devServer: devServerConfig({ name, port }),
   };
 }
 

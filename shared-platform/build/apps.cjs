@@ -18,6 +18,7 @@ const apps = Object.freeze(
       packageName: '@nyaya/shell',
       defaultPort: 3000,
       isHost: true,
+      servesRuntimeConfig: true,
     },
     {
       name: 'mf_directory',
@@ -46,6 +47,8 @@ const apps = Object.freeze(
       packageName: '@nyaya/mf-support-widgets',
       defaultPort: 3004,
       isHost: false,
+      // Partner pages' embed.js reads the runtime config from beside itself.
+      servesRuntimeConfig: true,
     },
     {
       name: 'mf_ai_lawyer',

@@ -24,6 +24,8 @@ export interface AppDefinition {
   /** Port from DESIGN section 3; `<NAME>_PORT` overrides it. */
   readonly defaultPort: number;
   readonly isHost: boolean;
+  /** Answers `/config.json` (the shell, and the support widgets for partners' embed.js). */
+  readonly servesRuntimeConfig?: boolean;
 }
 
 export declare const repoRoot: string;

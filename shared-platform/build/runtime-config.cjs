@@ -114,6 +114,8 @@ function createRuntimeConfig({ env = process.env, rootDir = repoRoot } = {}) {
   return {
     supabase: supabaseSettings(env, fileEnv),
     remotes: remoteManifestUrls(env),
+    // Where partners' embed.js sends visitors for the AI Lawyer (SITE_URL in production).
+    site: { url: nonEmpty(env.SITE_URL) ?? `http://localhost:${resolveAppPort('shell', env)}` },
     sentry: sentrySettings(env, rootDir),
     voice: withoutUndefined({
       publicKey: nonEmpty(env.VAPI_PUBLIC_KEY),

@@ -15,11 +15,34 @@ export const supportWidgetsEn = {
     title: 'Get Personal Legal Assistance',
     description: 'Speak to our legal team right away.',
     callNow: 'Call Right Now',
+    requestCallBack: 'Request Call Back',
+    form: {
+      name: 'Name',
+      mobileNumber: 'Mobile Number',
+      mobilePlaceholder: '+91 98765 43210',
+      issueDescription: 'Issue Description',
+      issuePlaceholder: 'Briefly describe your legal issue',
+      back: 'Back',
+    },
   },
   complaint: {
     title: 'File a Complaint',
     intro:
       "We value your feedback. Please share your complaint or concern and we'll address it promptly.",
+    form: {
+      email: 'Email Address',
+      emailPlaceholder: 'Enter your email address',
+      phoneNumber: 'Phone Number',
+      phonePlaceholder: '+91 98765 43210',
+      complaintText: 'Complaint Details',
+      complaintPlaceholder: 'Please describe your complaint in detail...',
+      submit: 'Submit Complaint',
+    },
+  },
+  submitting: 'Submitting...',
+  referenceNumber: {
+    label: 'Your reference number:',
+    sentence: 'Your reference number is {{reference}}.',
   },
   validation: {
     nameRequired: 'Please enter your name.',

@@ -1,7 +1,9 @@
 import {
+  DataError,
   loadSupabaseClient,
   toDataError,
   type DataErrorMessages,
+  type Database,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
 import type { CallbackValues } from '../model/callbackSchema';
@@ -32,40 +34,104 @@ export const SUPPORT_ERROR_MESSAGES = {
   constraints: Record<string, QualifiedKey<'mf_support_widgets'>>;
 } & DataErrorMessages;
 
-// Both are insert-only tables: no .select(), which row level security would refuse.
+type Functions = Database['public']['Functions'];
+export type CallbackRpcArgs = Functions['submit_callback_request']['Args'];
+export type ComplaintRpcArgs = Functions['submit_complaint']['Args'];
 
-/** Stores a callback request (anyone may). The database allows 5 per hour per number. */
-export async function submitCallback(
+/** What a stored submission gives back: the number support staff find it by. */
+export interface SubmissionReceipt {
+  /** 'CB-…' for a callback request, 'CP-…' for a complaint. */
+  referenceNumber: string;
+}
+
+/**
+ * The arguments of public.submit_callback_request for the form's values. Pure: the partner
+ * embed sends them with its own HTTP client.
+ */
+export function callbackRpcArgs(
   input: CallbackValues,
   source: string = SITE_SOURCE,
-): Promise<void> {
-  const supabase = await loadSupabaseClient();
-  const { error, status } = await supabase.from('call_support_requests').insert({
+): CallbackRpcArgs & { source: string } {
+  return {
     name: input.name,
     mobile_number: input.mobileNumber,
     issue_description: input.issueDescription,
     source,
-  });
-  if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
+  };
 }
 
-export interface NewComplaint extends ComplaintValues {
-  /** The signed-in user's id, or null for a visitor. */
-  userId: string | null;
-}
-
-/** Stores a complaint (anyone may). The database allows 5 per hour per phone or e-mail. */
-export async function submitComplaint(
-  input: NewComplaint,
+/**
+ * The arguments of public.submit_complaint for the form's values. No user id: the database
+ * takes it from the session (null for a visitor), so nobody can file in another's name.
+ */
+export function complaintRpcArgs(
+  input: ComplaintValues,
   source: string = SITE_SOURCE,
-): Promise<void> {
-  const supabase = await loadSupabaseClient();
-  const { error, status } = await supabase.from('complaints').insert({
-    user_id: input.userId,
+): ComplaintRpcArgs & { source: string } {
+  return {
     email: input.email,
     phone_number: input.phoneNumber,
     complaint_text: input.complaintText,
     source,
-  });
+  };
+}
+
+function receiptOf(data: unknown): SubmissionReceipt {
+  if (typeof data !== 'string' || data === '') {
+    throw new DataError('The server stored the submission without a reference number.');
+  }
+  return { referenceNumber: data };
+}
+
+// Both tables are insert-only for visitors; these functions store one row and return its
+// reference number, which a plain insert could not read back under row level security.
+
+/**
+ * Stores a callback request (anyone may) and resolves with its reference number. The database
+ * allows 5 an hour per number (PT429). Rejects with a DataError.
+ */
+export async function submitCallback(
+  input: CallbackValues,
+  source: string = SITE_SOURCE,
+): Promise<SubmissionReceipt> {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase.rpc(
+    'submit_callback_request',
+    callbackRpcArgs(input, source),
+  );
   if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
+  return receiptOf(data);
+}
+
+/**
+ * Stores a complaint (anyone may; the signed-in user's id is attached by the database) and
+ * resolves with its reference number. The database allows 5 an hour per phone or e-mail
+ * (PT429). Rejects with a DataError.
+ */
+export async function submitComplaint(
+  input: ComplaintValues,
+  source: string = SITE_SOURCE,
+): Promise<SubmissionReceipt> {
+  const supabase = await loadSupabaseClient();
+  const { data, error, status } = await supabase.rpc(
+    'submit_complaint',
+    complaintRpcArgs(input, source),
+  );
+  if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
+  return receiptOf(data);
+}
+
+/**
+ * Whether the database answered and refused the submission (a rule it checks, the hourly
+ * limit, an unknown source, a page it does not serve): a 4xx answer, whose sentence the form
+ * shows. Not a network failure or a server fault, where trying again may be enough.
+ */
+export function isSubmissionRefusal(error: unknown): error is DataError {
+  return (
+    error instanceof DataError &&
+    error.reason !== 'network' &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500
+  );
 }

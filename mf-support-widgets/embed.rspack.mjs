@@ -1,0 +1,77 @@
+// The partner embed (src/features/partner-embed): one classic script, /embed.js, that a partner's page loads
+// with a script tag, and the forms it imports on the visitor's first intent. No Module
+// Federation and no React: it must not need anything from the page (docs/adr/0022).
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+
+const IMPORT_FROM_EMBED_ORIGIN = '__nyayaImportChunk';
+
+/**
+ * The runtime imports chunks by paths relative to itself ('./embed/forms.….js'), as an ES
+ * module would; but embed.js is a classic script on another origin's page, where import()
+ * resolves relative paths against about:blank. So embed.js is wrapped in a function whose
+ * local import function resolves them against embed.js's own URL (read while it first runs),
+ * which puts no name on the page's window.
+ */
+const importFromEmbedOrigin = `(function () {
+var ${IMPORT_FROM_EMBED_ORIGIN} = (function (script) {
+  var base = script && script.src ? script.src : location.href;
+  return function (path) { return import(new URL(path, base).href); };
+})(document.currentScript || document.querySelector('script[src*="embed.js"][data-partner]'));`;
+
+/** Partners' pages keep `/embed.js`, so it is revalidated; its chunks are content-hashed. */
+export function createEmbedConfig({ dir, mode = 'production', after }) {
+  const isProduction = mode === 'production';
+  const hash = isProduction ? '.[contenthash:16]' : '';
+  return {
+    name: 'embed',
+    // Built after the remote, which empties dist/ first.
+    dependencies: after ? [after] : [],
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { embed: './src/embed.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      // Set at run time to where embed.js came from, whatever page embeds it (src/embed/index.ts).
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: `embed/[name]${hash}.js`,
+      // Chunks are ES modules loaded with import(): no JSONP callback on the page's window.
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      importFunctionName: IMPORT_FROM_EMBED_ORIGIN,
+      uniqueName: 'nyaya_support_embed',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        },
+      ],
+    },
+    optimization: {
+      minimize: isProduction,
+      // embed.js is a classic script and its chunks are ES modules: each is minified as what it is.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ include: /^embed\.js$/ }),
+        new rspack.SwcJsMinimizerRspackPlugin({
+          include: /^embed\//,
+          minimizerOptions: { module: true },
+        }),
+      ],
+    },
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    plugins: [
+      new rspack.BannerPlugin({ banner: importFromEmbedOrigin, raw: true, include: /^embed\.js$/ }),
+      new rspack.BannerPlugin({ banner: '})();', raw: true, footer: true, include: /^embed\.js$/ }),
+    ],
+    performance: false,
+  };
+}

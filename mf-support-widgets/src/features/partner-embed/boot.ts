@@ -1,0 +1,49 @@
+import { loadEmbedConfig } from './api/embedConfig';
+import { checkPartner, createEmbedClient } from './api/partnerApi';
+import { SupportWidgetElement, WIDGET_TAG } from './SupportWidgetElement';
+
+const LOG_PREFIX = '[NyayaConnect support widget]';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function bodyReady(): Promise<HTMLElement> {
+  if (document.body) return Promise.resolve(document.body);
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(document.body), { once: true }),
+  );
+}
+
+/**
+ * Starts the widget for the partner named on its script tag: reads the runtime config next to
+ * embed.js, asks the database whether this page may show that partner's widget, and only then
+ * adds it. Anything wrong is said once on the console, in words a partner's developer can act
+ * on, and the page is left as it was.
+ */
+export async function boot(script: HTMLScriptElement | null): Promise<void> {
+  if (!script?.src) {
+    console.error(`${LOG_PREFIX} embed.js must be loaded with a <script src="…/embed.js"> tag.`);
+    return;
+  }
+  const partnerId = script.dataset.partner?.trim();
+  if (!partnerId) {
+    console.error(
+      `${LOG_PREFIX} The script tag needs data-partner="<your partner id>"; the widget is not shown.`,
+    );
+    return;
+  }
+  if (document.querySelector(WIDGET_TAG)) {
+    console.warn(`${LOG_PREFIX} embed.js is on this page twice; the second copy does nothing.`);
+    return;
+  }
+  try {
+    const config = await loadEmbedConfig(new URL(script.src, document.baseURI));
+    const client = createEmbedClient(config);
+    const partner = await checkPartner(client, partnerId);
+    if (!customElements.get(WIDGET_TAG)) customElements.define(WIDGET_TAG, SupportWidgetElement);
+    const widget = document.createElement(WIDGET_TAG) as SupportWidgetElement;
+    (await bodyReady()).append(widget);
+    widget.mount({ config, client, partner });
+  } catch (error) {
+    console.error(`${LOG_PREFIX} The widget is not shown. ${errorText(error)}`);
+  }
+}

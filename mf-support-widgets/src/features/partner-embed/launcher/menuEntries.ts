@@ -1,0 +1,30 @@
+import { mailtoHref, telHref, whatsAppHref } from '../../contact/contactLinks';
+import type { EmbedConfig } from '../api/embedConfig';
+import { t } from '../strings';
+
+export type FormKind = 'callback' | 'complaint';
+
+export type MenuEntry =
+  | { key: string; label: string; href: string; newTab?: boolean }
+  | { key: string; label: string; form: FormKind };
+
+/**
+ * The floating help of our site (spec section 2) on a partner's page, plus the callback
+ * dialog, which our site opens from its pages. AI Lawyer needs a NyayaConnect account, so it
+ * opens our site in a new tab.
+ */
+export function menuEntries({ contact, siteUrl }: EmbedConfig): MenuEntry[] {
+  return [
+    { key: 'ai-lawyer', label: t('floatingHelp.aiLawyer'), href: siteUrl, newTab: true },
+    { key: 'call-us', label: t('floatingHelp.callUs'), href: telHref(contact.phone) },
+    {
+      key: 'whatsapp',
+      label: t('floatingHelp.whatsApp'),
+      href: whatsAppHref(contact.whatsapp),
+      newTab: true,
+    },
+    { key: 'email', label: t('floatingHelp.email'), href: mailtoHref(contact.email) },
+    { key: 'callback', label: t('callback.requestCallBack'), form: 'callback' },
+    { key: 'file-complaint', label: t('floatingHelp.fileComplaint'), form: 'complaint' },
+  ];
+}
