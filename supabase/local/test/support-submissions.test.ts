@@ -134,7 +134,10 @@ describe('submit_complaint', () => {
     const { data, error } = await visitor().rpc('submit_complaint', complaint());
     expect(error).toBeNull();
     expect(data).toMatch(REFERENCE.complaints);
-    expect(await rowByReference('complaints', data)).toMatchObject({ user_id: null, source: 'site' });
+    expect(await rowByReference('complaints', data)).toMatchObject({
+      user_id: null,
+      source: 'site',
+    });
   });
 
   it('gives a signed-in user’s complaint their user id', async () => {
