@@ -73,5 +73,8 @@ export function createEmbedConfig({ dir, mode = 'production', after }) {
       new rspack.BannerPlugin({ banner: '})();', raw: true, footer: true, include: /^embed\.js$/ }),
     ],
     performance: false,
+    // `rspack serve` would compile the forms on first request through its own endpoint on the
+    // dev server's origin, which a partner's page cannot reach the same way.
+    lazyCompilation: false,
   };
 }

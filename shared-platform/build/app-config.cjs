@@ -62,7 +62,11 @@ function runtimeConfigMiddlewares(middlewares) {
   middlewares.unshift({
     name: 'nyaya-runtime-config',
     path: '/config.json',
-    middleware: (_request, response) => sendRuntimeConfig(response, readRuntimeConfig),
+    middleware: (_request, response) => {
+      // Partners' pages read it from the support widgets' origin (embed.js).
+      for (const header of Object.entries(corsHeaders)) response.setHeader(...header);
+      sendRuntimeConfig(response, readRuntimeConfig);
+    },
   });
   return middlewares;
 }
