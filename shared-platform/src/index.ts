@@ -86,8 +86,10 @@ export {
 export {
   guardClientDashboard,
   guardLawyerDashboard,
+  guardSignedIn,
   useClientDashboardGuard,
   useLawyerDashboardGuard,
+  useSignedInGuard,
   type GuardResult,
 } from './auth/guards';
 export { useCurrentUser } from './auth/hooks';

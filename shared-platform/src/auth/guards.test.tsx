@@ -4,6 +4,7 @@ import { fakeSession } from '../test/sessions';
 import {
   guardClientDashboard,
   guardLawyerDashboard,
+  guardSignedIn,
   useClientDashboardGuard,
   useLawyerDashboardGuard,
 } from './guards';
@@ -39,6 +40,17 @@ describe('route guards (spec section 6)', () => {
     expect(guardClientDashboard({ status: 'signedIn', role: 'client' })).toEqual({
       outcome: 'allow',
     });
+  });
+
+  it('signed-in pages: signed out → /, any role allowed', () => {
+    expect(guardSignedIn({ status: 'signedOut', role: null })).toEqual({
+      outcome: 'redirect',
+      redirectTo: '/',
+    });
+    for (const role of ['client', 'lawyer'] as const) {
+      expect(guardSignedIn({ status: 'signedIn', role })).toEqual({ outcome: 'allow' });
+    }
+    expect(guardSignedIn({ status: 'loading', role: null })).toEqual({ outcome: 'wait' });
   });
 
   it('waits while authentication is loading instead of redirecting', () => {

@@ -26,6 +26,13 @@ export function guardClientDashboard(auth: GuardInput): GuardResult {
   return { outcome: 'allow' };
 }
 
+/** Pages for any signed-in user (e.g. /ai-consultations): signed out → '/'. */
+export function guardSignedIn(auth: GuardInput): GuardResult {
+  if (auth.status === 'loading') return { outcome: 'wait' };
+  if (auth.status === 'signedOut') return { outcome: 'redirect', redirectTo: '/' };
+  return { outcome: 'allow' };
+}
+
 function useGuard(guard: (auth: GuardInput) => GuardResult): GuardResult {
   // Status and role only, so token refreshes do not re-render the route.
   const input = useAuthStore(useShallow(({ status, role }: AuthState) => ({ status, role })));
@@ -38,4 +45,8 @@ export function useLawyerDashboardGuard(): GuardResult {
 
 export function useClientDashboardGuard(): GuardResult {
   return useGuard(guardClientDashboard);
+}
+
+export function useSignedInGuard(): GuardResult {
+  return useGuard(guardSignedIn);
 }
