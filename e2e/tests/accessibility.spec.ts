@@ -3,7 +3,8 @@
  * directory (unfiltered and filtered), a lawyer's profile page, the 404 page, the client
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
- * the schedule meeting dialog. Every violation (any impact) is printed and attached.
+ * the schedule meeting dialog, the complaint dialog showing its validation errors and the callback
+ * form. Every violation (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -124,6 +125,30 @@ const pages: CheckedPage[] = [
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: 'Schedule meeting' })).toBeVisible();
+    },
+  },
+  {
+    // From the floating help, submitted empty: every field's message.
+    name: 'complaint dialog with validation errors',
+    path: '/',
+    ready: (page: Page) => page.getByRole('button', { name: 'Help' }),
+    then: async (page: Page) => {
+      await page.getByRole('button', { name: 'Help' }).click();
+      await page.getByRole('menuitem', { name: 'File Complaint' }).click();
+      const complaint = page.getByRole('dialog', { name: 'File a Complaint' });
+      await complaint.getByRole('button', { name: 'Submit Complaint' }).click();
+      await expect(complaint.getByText('Please enter your email address.')).toBeVisible();
+    },
+  },
+  {
+    name: 'callback dialog with its form',
+    path: '/',
+    ready: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Talk to Us' }),
+    then: async (page: Page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Talk to Us' }).click();
+      const callback = page.getByRole('dialog', { name: 'Get Personal Legal Assistance' });
+      await callback.getByRole('button', { name: 'Request Call Back' }).click();
+      await expect(callback.getByRole('textbox', { name: 'Name' })).toBeVisible();
     },
   },
 ];

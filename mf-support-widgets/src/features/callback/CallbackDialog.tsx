@@ -1,35 +1,51 @@
-import { buttonStyles, type ButtonStyleProps } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useRuntimeConfig, type OverlayProps } from '@nyaya/shared-platform';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { useRemoteTranslation } from '../../i18n';
-import { telHref } from '../contact/contactLinks';
+import { CallbackChoices } from './components/CallbackChoices';
+import { CallbackConfirmation } from './components/CallbackConfirmation';
+import { CallbackForm } from './components/CallbackForm';
 
-const CallLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
-const PhoneNumber = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
+type CallbackStep =
+  | { step: 'choice'; fromForm?: boolean }
+  | { step: 'form' }
+  | { step: 'submitted'; referenceNumber: string };
 
 /**
- * 'Get Personal Legal Assistance' (spec section 2), for the `callback` intent. Its first choice,
- * 'Call Right Now', dials the support line; the 'Request Call Back' form arrives with the
- * callback feature.
+ * 'Get Personal Legal Assistance' (spec section 2), for the `callback` intent: 'Call Right Now'
+ * dials the support line; 'Request Call Back' shows the form, and once the request is stored,
+ * its reference number. Closing drops whatever was typed.
  */
 export function CallbackDialog({ onClose }: OverlayProps<'callback'>) {
   const { t } = useRemoteTranslation();
   const { contact } = useRuntimeConfig();
+  const [view, setView] = useState<CallbackStep>({ step: 'choice' });
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('callback.title')} description={t('callback.description')}>
-        <CallLink href={telHref(contact.phone)} $variant="primary" $size="lg" $fullWidth>
-          {t('callback.callNow')}
-        </CallLink>
-        <PhoneNumber>{contact.phone}</PhoneNumber>
+      <DialogContent
+        title={t('callback.title')}
+        description={t('callback.description')}
+        closeLabel={t('common:close')}
+        // The confirmation has its own Close button.
+        hideCloseButton={view.step === 'submitted'}
+      >
+        {view.step === 'choice' && (
+          <CallbackChoices
+            phone={contact.phone}
+            focusRequestCallBack={view.fromForm}
+            onRequestCallBack={() => setView({ step: 'form' })}
+          />
+        )}
+        {view.step === 'form' && (
+          <CallbackForm
+            onBack={() => setView({ step: 'choice', fromForm: true })}
+            onSubmitted={(referenceNumber) => setView({ step: 'submitted', referenceNumber })}
+          />
+        )}
+        {view.step === 'submitted' && (
+          <CallbackConfirmation referenceNumber={view.referenceNumber} onClose={onClose} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,12 @@
-import { Button } from '@nyaya/shared-design';
-import { Dialog, DialogClose, DialogContent } from '@nyaya/shared-design/dialog';
+import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import type { OverlayProps } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
+import { ComplaintForm } from './components/ComplaintForm';
 
 /**
- * 'File a Complaint' (spec section 2), for the `complaint` intent: the spec's intro and its
- * Cancel button. The complaint form (email, phone, details, 'Submit Complaint') arrives with
- * the complaint feature.
+ * 'File a Complaint' (spec section 2), for the `complaint` intent: the spec's intro and the
+ * complaint form. Filed, cancelled or closed, the dialog goes and takes what was typed with it:
+ * the next opening starts empty.
  */
 export function ComplaintDialog({ onClose }: OverlayProps<'complaint'>) {
   const { t } = useRemoteTranslation();
@@ -15,12 +15,10 @@ export function ComplaintDialog({ onClose }: OverlayProps<'complaint'>) {
       <DialogContent
         title={t('complaint.title')}
         description={t('complaint.intro')}
-        footer={
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:cancel')}</Button>
-          </DialogClose>
-        }
-      />
+        closeLabel={t('common:close')}
+      >
+        <ComplaintForm onSubmitted={onClose} onCancel={onClose} />
+      </DialogContent>
     </Dialog>
   );
 }
