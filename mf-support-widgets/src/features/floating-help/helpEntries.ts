@@ -1,6 +1,6 @@
 import { useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../i18n';
-import { mailtoHref, telHref, whatsAppHref } from '../contact/contactLinks';
+import { contactEntries } from '../contact/contactLinks';
 
 export interface HelpAction {
   key: string;
@@ -41,14 +41,7 @@ export function useHelpEntries(): HelpEntry[] {
       // mf_ai_lawyer asks a visitor to sign in first.
       action: () => openOverlay({ kind: 'ai-lawyer' }),
     },
-    { key: 'call-us', label: t('floatingHelp.callUs'), href: telHref(contact.phone) },
-    {
-      key: 'whatsapp',
-      label: t('floatingHelp.whatsApp'),
-      href: whatsAppHref(contact.whatsapp),
-      newTab: true,
-    },
-    { key: 'email', label: t('floatingHelp.email'), href: mailtoHref(contact.email) },
+    ...contactEntries(contact).map(({ labelKey, ...link }) => ({ ...link, label: t(labelKey) })),
     // The spec's source product opens the callback dialog here, a defect (docs/adr/0021).
     {
       key: 'file-complaint',

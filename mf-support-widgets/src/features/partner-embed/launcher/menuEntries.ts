@@ -1,4 +1,4 @@
-import { mailtoHref, telHref, whatsAppHref } from '../../contact/contactLinks';
+import { contactEntries } from '../../contact/contactLinks';
 import type { EmbedConfig } from '../api/embedConfig';
 import { t } from '../strings';
 
@@ -16,14 +16,7 @@ export type MenuEntry =
 export function menuEntries({ contact, siteUrl }: EmbedConfig): MenuEntry[] {
   return [
     { key: 'ai-lawyer', label: t('floatingHelp.aiLawyer'), href: siteUrl, newTab: true },
-    { key: 'call-us', label: t('floatingHelp.callUs'), href: telHref(contact.phone) },
-    {
-      key: 'whatsapp',
-      label: t('floatingHelp.whatsApp'),
-      href: whatsAppHref(contact.whatsapp),
-      newTab: true,
-    },
-    { key: 'email', label: t('floatingHelp.email'), href: mailtoHref(contact.email) },
+    ...contactEntries(contact).map(({ labelKey, ...link }) => ({ ...link, label: t(labelKey) })),
     { key: 'callback', label: t('callback.requestCallBack'), form: 'callback' },
     { key: 'file-complaint', label: t('floatingHelp.fileComplaint'), form: 'complaint' },
   ];
