@@ -6,6 +6,54 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      ai_consultations: {
+        Row: {
+          created_at: string;
+          duration_seconds: number;
+          end_reason: string;
+          ended_at: string;
+          id: string;
+          started_at: string;
+          transcript: Json;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          duration_seconds: number;
+          end_reason: string;
+          ended_at: string;
+          id?: string;
+          started_at: string;
+          transcript: Json;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          duration_seconds?: number;
+          end_reason?: string;
+          ended_at?: string;
+          id?: string;
+          started_at?: string;
+          transcript?: Json;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ai_consultations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ai_consultations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       call_support_requests: {
         Row: {
           created_at: string;

@@ -17,6 +17,7 @@ import {
   cellsOf,
   checkCell,
   clientFor,
+  deleteRow,
   deny,
   n_a,
   placeRowTemporarily,
@@ -103,6 +104,40 @@ function complaint(user_id: string | null): NewRowOf<'complaints'> {
     phone_number: uniqueMobile(),
     complaint_text: 'Permission matrix: a complaint the test arranged.',
   };
+}
+
+function aiConsultation(user_id: string): NewRowOf<'ai_consultations'> {
+  const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+  return {
+    id: randomUUID(),
+    user_id,
+    started_at: secondsAgo(120),
+    ended_at: secondsAgo(30),
+    duration_seconds: 90,
+    end_reason: 'customer-ended-call',
+    transcript: [
+      {
+        speaker: 'user',
+        text: 'Permission matrix: a call the test arranged.',
+        at: secondsAgo(100),
+      },
+    ],
+  };
+}
+
+/**
+ * A consultation to insert, with its times as the API prints them (the local stack prints
+ * timestamps as PostgreSQL does, hosted PostgREST as ISO 8601), so that an insert that took
+ * effect reads back as written. The service role stores a copy and reads it back to learn them.
+ */
+async function newAiConsultation(user_id: string): Promise<NewRowOf<'ai_consultations'>> {
+  const copy = aiConsultation(user_id);
+  await placeRowTemporarily('ai_consultations', copy);
+  const printed = await readRow('ai_consultations', copy.id);
+  await deleteRow('ai_consultations', copy.id);
+  if (!printed) throw new Error('The arranged consultation was not stored');
+  const { started_at, ended_at } = printed;
+  return { ...copy, id: randomUUID(), started_at, ended_at };
 }
 
 function partner(): NewRowOf<'partners'> {
@@ -368,6 +403,43 @@ const subjects: Subject[] = [
     existing: async () => placeRowTemporarily('partners', partner()),
     fresh: async () => partner(),
     change: { allowed_origins: ['https://attacker.example'] },
+    // prettier-ignore
+    expected: {
+      //       anon     clientA  clientB  pending  approved rejected service
+      select: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      insert: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      update: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+      delete: [deny,    deny,    deny,    deny,    deny,    deny,    allow],
+    },
+  },
+
+  // ai_consultations: a call with the AI lawyer is its caller's alone, whoever the caller
+  // is. Saved and deleted by the caller, never changed afterwards (no update grant).
+  {
+    name: 'ai_consultations: own consultation',
+    relation: 'ai_consultations',
+    table: 'ai_consultations',
+    existing: async (actor) =>
+      placeRowTemporarily('ai_consultations', aiConsultation(ownId(actor))),
+    fresh: async (actor) => newAiConsultation(ownId(actor)),
+    change: { end_reason: 'changed-afterwards' },
+    // prettier-ignore
+    expected: {
+      //       anon     clientA  clientB  pending  approved rejected service
+      select: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
+      insert: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
+      update: [n_a,     deny,    deny,    deny,    deny,    deny,    n_a],
+      delete: [n_a,     allow,   allow,   allow,   allow,   allow,   n_a],
+    },
+  },
+  {
+    name: "ai_consultations: another user's consultation",
+    relation: 'ai_consultations',
+    table: 'ai_consultations',
+    existing: async (actor) =>
+      placeRowTemporarily('ai_consultations', aiConsultation(otherClientOf(actor))),
+    fresh: async (actor) => newAiConsultation(otherClientOf(actor)),
+    change: { end_reason: 'changed-by-someone-else' },
     // prettier-ignore
     expected: {
       //       anon     clientA  clientB  pending  approved rejected service
