@@ -5,6 +5,7 @@ import { createAppConfig } from '@nyaya/shared-platform/build';
 const exposes = {
   './AiLawyerDialog': './src/exposes/AiLawyerDialog.tsx',
   './SignInRequiredDialog': './src/exposes/SignInRequiredDialog.tsx',
+  './ConsultationHistoryPage': './src/exposes/ConsultationHistoryPage.tsx',
 };
 
 export default (_env, argv) =>

@@ -14,6 +14,8 @@ declare module '@nyaya/shared-platform' {
     mf_ai_lawyer: {
       './AiLawyerDialog': ComponentType<OverlayProps<'ai-lawyer'>>;
       './SignInRequiredDialog': ComponentType<OverlayProps<'sign-in-required'>>;
+      /** The page at /ai-consultations (signed-in users): past AI consultations. */
+      './ConsultationHistoryPage': ComponentType;
     };
   }
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@nyaya/shared-platform/testing';
+import { mockPostgrest, renderWithProviders } from '@nyaya/shared-platform/testing';
 import { DevHost } from './DevHost';
 
 describe('dev host', () => {
@@ -29,5 +29,18 @@ describe('dev host', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'AI Lawyer Assistant' })).not.toBeInTheDocument();
+  });
+
+  it('links to the consultation history page, which lists the signed-in user’s consultations', async () => {
+    const calls = mockPostgrest('get', 'ai_consultations', { body: [] });
+    const { user } = renderWithProviders(<DevHost />, { auth: { fullName: 'Asha Rao' } });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go to /ai-consultations' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AI Consultation History' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No AI consultations yet' })).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -4,6 +4,11 @@ import { aiLawyerEn } from './en';
 describe('mf_ai_lawyer strings', () => {
   it('quotes the spec texts of sections 2 and 8 exactly', () => {
     expect(aiLawyerEn.aiLawyer.title).toBe('AI Lawyer Assistant');
+    expect(aiLawyerEn.aiLawyer.start).toBe('Start Voice Consultation');
+    expect(aiLawyerEn.aiLawyer.connecting).toBe('Connecting to AI Lawyer...');
+    expect(aiLawyerEn.aiLawyer.connected).toBe('Connected - AI Lawyer is listening');
+    expect(aiLawyerEn.aiLawyer.endCall).toBe('End Call');
+    expect([aiLawyerEn.aiLawyer.mute, aiLawyerEn.aiLawyer.unmute]).toEqual(['Mute', 'Unmute']);
     expect(aiLawyerEn.signInRequired.createAccount).toBe('Create Account & Access AI Lawyer');
     expect(aiLawyerEn.signInRequired.signIn).toBe('I Have an Account - Sign In');
     expect(aiLawyerEn.toasts).toEqual({

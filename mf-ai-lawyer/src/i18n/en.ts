@@ -1,11 +1,53 @@
 /**
  * English strings of mf_ai_lawyer (spec section 2: AI Lawyer dialog, Sign In Required;
- * section 8: the voice call's toasts, quoted exactly).
+ * section 8: the voice call's toasts, quoted exactly), and the voice call's own messages
+ * (voice unavailable, microphone problems, saving to the consultation history).
  */
 export const aiLawyerEn = {
   aiLawyer: {
     title: 'AI Lawyer Assistant',
     description: 'Talk through your legal question with our AI lawyer by voice.',
+    // The call states of spec sections 2 and 4, quoted exactly.
+    start: 'Start Voice Consultation',
+    connecting: 'Connecting to AI Lawyer...',
+    connected: 'Connected - AI Lawyer is listening',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    endCall: 'End Call',
+    level: 'AI Lawyer voice level',
+    unavailable: {
+      message: 'Voice consultation is not available right now.',
+      callbackHint: 'Ask for a call back instead, and our team will call you within 24 hours.',
+    },
+    requestCallback: 'Request a Call Back',
+    microphone: {
+      permissionDenied:
+        'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again.',
+      noMicrophone: 'No microphone was found. Connect a microphone, then try again.',
+      unsupportedBrowser:
+        'This browser cannot make voice calls. Please use a recent version of Chrome, Edge, Firefox or Safari.',
+      inUse: 'Your microphone is being used by another app. Close that app, then try again.',
+      failed: 'Your microphone could not be started. Check it, then try again.',
+      callbackHint: 'You can also ask for a call back instead.',
+    },
+    transcript: {
+      title: 'Transcript',
+      hint: 'What you and the AI Lawyer say appears here.',
+      speakers: { user: 'You', assistant: 'AI Lawyer' },
+      line: '{{speaker}}: {{text}}',
+    },
+    historyLink: 'Your consultation history',
+    save: {
+      saving: 'Saving this consultation to your history...',
+      saved: 'This consultation is saved in your history.',
+      viewHistory: 'View your consultation history',
+      failed: 'We could not save this consultation to your history.',
+      failedHint: 'Copy the transcript to keep it, or try saving again.',
+      copy: 'Copy transcript',
+      copied: 'Transcript copied.',
+      copyFailed: 'The transcript could not be copied. Select its text and copy it instead.',
+      retry: 'Save again',
+    },
   },
   signInRequired: {
     title: 'Sign In Required',
@@ -30,6 +72,65 @@ export const aiLawyerEn = {
     startFailed: {
       title: 'Failed to Start',
       description: 'Could not start the AI Lawyer session. Please try again.',
+    },
+  },
+  /** The page /ai-consultations: the signed-in user's past AI consultations. */
+  history: {
+    title: 'AI Consultation History',
+    description: 'Your past voice consultations with the AI Lawyer, newest first.',
+    loading: 'Loading your consultations...',
+    card: {
+      unknownDate: 'Date unknown',
+      durationLabel: 'Duration',
+      duration: '{{minutes}} min {{seconds}} s',
+      durationSeconds: '{{seconds}} s',
+      endedLabel: 'How it ended',
+      messagesLabel: 'Messages',
+      messages_one: '{{count}} message',
+      messages_other: '{{count}} messages',
+      preview: 'You said: “{{text}}”',
+      noPreview: 'You did not say anything in this consultation.',
+      showTranscript: 'Show transcript',
+      hideTranscript: 'Hide transcript',
+      transcriptLabel: 'Transcript',
+      emptyTranscript: 'This consultation has no transcript.',
+      requestLawyer: 'Request a lawyer',
+      delete: 'Delete',
+    },
+    speakers: { user: 'You', assistant: 'AI Lawyer' },
+    /** How a call ended, by the voice SDK's ended reason (model/endReason.ts). */
+    endReasons: {
+      userEnded: 'You ended the call.',
+      assistantEnded: 'The AI Lawyer ended the call.',
+      silence: 'The call ended after a long silence.',
+      maxDuration: 'The call reached its time limit.',
+      microphone: 'The call ended because the microphone could not be used.',
+      cancelled: 'The call was cancelled.',
+      error: 'The call ended because of a technical problem.',
+    },
+    empty: {
+      title: 'No AI consultations yet',
+      description:
+        'Talk through your legal question with the AI Lawyer by voice. Each consultation is kept here with its transcript.',
+      start: 'Start Voice Consultation',
+    },
+    loadFailed: { title: 'Your AI consultations could not be loaded.' },
+    deleteDialog: {
+      title: 'Delete this consultation?',
+      description:
+        'The consultation of {{date}} and its transcript will be deleted. This cannot be undone.',
+      keep: 'Keep consultation',
+      confirm: 'Delete consultation',
+    },
+    toasts: {
+      deleted: {
+        title: 'Consultation Deleted',
+        description: 'The consultation of {{date}} has been deleted.',
+      },
+      deleteFailed: {
+        title: 'Deletion Failed',
+        fallback: 'An error occurred while deleting the consultation. Please try again.',
+      },
     },
   },
 } as const;

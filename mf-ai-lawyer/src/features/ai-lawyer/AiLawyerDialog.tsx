@@ -1,26 +1,118 @@
 import { Button } from '@nyaya/shared-design';
 import { Dialog, DialogClose, DialogContent } from '@nyaya/shared-design/dialog';
+import { useCurrentUser, useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { CallControls } from './components/CallControls';
+import { ConsultationSaveStatus } from './components/ConsultationSaveStatus';
+import { HistoryLink } from './components/HistoryLink';
+import { LiveTranscript } from './components/LiveTranscript';
+import { MicrophoneNotice } from './components/MicrophoneNotice';
+import { VoiceUnavailable } from './components/VoiceUnavailable';
+import { useVoiceConsultation, type VoiceSettings } from './hooks/useVoiceConsultation';
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 /**
- * 'AI Lawyer Assistant' (spec section 2), for signed-in users (AiLawyerOverlay). Its Close
- * button is always shown; the voice call (Start Voice Consultation, connecting, connected, Mute,
- * End Call) arrives with the voice feature.
+ * 'AI Lawyer Assistant' (spec section 2), for signed-in users (AiLawyerOverlay): a voice
+ * consultation with the AI Lawyer through the voice SDK, configured by the runtime config's
+ * `voice`. Without that configuration it says voice is unavailable and offers the callback
+ * dialog. Its Close button is always shown.
+ *
+ * End Call, Close and Escape end a call under way and close the dialog once the call is saved
+ * to the user's history; if saving fails the dialog stays open, so the transcript can still
+ * be copied. A click outside does not end a call.
  */
 export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useRemoteTranslation();
+  const { voice } = useRuntimeConfig();
+  const { userId } = useCurrentUser();
+  const settings = useMemo<VoiceSettings | null>(
+    () =>
+      voice.publicKey && voice.assistantId
+        ? { publicKey: voice.publicKey, assistantId: voice.assistantId }
+        : null,
+    [voice.publicKey, voice.assistantId],
+  );
+  const call = useVoiceConsultation(settings, userId);
+  const openOverlay = useOverlays((state) => state.open);
+  const inCall = call.phase !== 'idle';
+
+  // The callback dialog replaces this one (one overlay at a time): no onClose, which would
+  // close it again.
+  const requestCallback = () => openOverlay({ kind: 'callback' });
+
+  // Between End Call and the dialog closing (the call is being saved) there is no new start.
+  const [closing, setClosing] = useState(false);
+  const endAndClose = async () => {
+    setClosing(true);
+    const saved = await call.endCall();
+    if (saved === 'failed') setClosing(false);
+    else onClose();
+  };
+
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && void endAndClose()}>
       <DialogContent
         title={t('aiLawyer.title')}
         description={t('aiLawyer.description')}
         hideCloseButton
+        onInteractOutside={(event) => inCall && event.preventDefault()}
         footer={
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:close')}</Button>
-          </DialogClose>
+          <Footer>
+            {/* Not during a call: leaving the page would not end it. */}
+            {inCall ? (
+              <span />
+            ) : (
+              <HistoryLink onClick={onClose}>{t('aiLawyer.historyLink')}</HistoryLink>
+            )}
+            <DialogClose asChild>
+              <Button variant="outline">{t('common:close')}</Button>
+            </DialogClose>
+          </Footer>
         }
-      />
+      >
+        {settings ? (
+          <Body>
+            {call.problem && (
+              <MicrophoneNotice problem={call.problem} onRequestCallback={requestCallback} />
+            )}
+            <CallControls
+              phase={call.phase}
+              muted={call.muted}
+              level={call.level}
+              startDisabled={closing}
+              onStart={() => void call.start()}
+              onToggleMute={call.toggleMute}
+              onEndCall={() => void endAndClose()}
+            />
+            {(call.phase === 'connected' || call.transcript.length > 0) && (
+              <LiveTranscript entries={call.transcript} />
+            )}
+            <ConsultationSaveStatus
+              save={call.save}
+              transcript={call.transcript}
+              onRetry={() => void call.retrySave()}
+              onLeave={onClose}
+            />
+          </Body>
+        ) : (
+          <VoiceUnavailable onRequestCallback={requestCallback} />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,0 +1,41 @@
+import { loadSupabaseClient, toDataError, type TablesInsert } from '@nyaya/shared-platform';
+import type { ConsultationRecord } from '../model/consultationRecord';
+
+/**
+ * A row of `public.ai_consultations` as the dialog inserts it: with its id (the consultation
+ * id the call's metadata carried), and without `user_id`, which defaults to `auth.uid()`.
+ */
+export type AiConsultationInsert = Omit<
+  TablesInsert<'ai_consultations'>,
+  'user_id' | 'created_at'
+> & {
+  id: string;
+};
+
+// Postgres reports a duplicate primary key as 23505.
+const UNIQUE_VIOLATION = '23505';
+
+/** The row of an ended consultation. */
+export function toAiConsultationInsert(record: ConsultationRecord): AiConsultationInsert {
+  return {
+    id: record.id,
+    started_at: record.startedAt,
+    ended_at: record.endedAt,
+    duration_seconds: record.durationSeconds,
+    end_reason: record.endReason,
+    transcript: record.transcript,
+  };
+}
+
+/**
+ * Saves an ended consultation to the signed-in user's history. Insert only (no `.select()`):
+ * nothing of the row is needed back. Saving the same consultation again (a retry after an
+ * answer that never arrived) finds it already there, which is success. Throws DataError.
+ */
+export async function saveConsultation(record: ConsultationRecord): Promise<void> {
+  const supabase = await loadSupabaseClient();
+  const { error, status } = await supabase
+    .from('ai_consultations')
+    .insert(toAiConsultationInsert(record));
+  if (error && error.code !== UNIQUE_VIOLATION) throw toDataError(error, status);
+}
