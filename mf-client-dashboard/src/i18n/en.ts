@@ -8,6 +8,7 @@ export const clientDashboardEn = {
     welcome: 'Welcome back, {{name}}',
     clientFallback: 'Client',
     newRequest: 'New Request',
+    aiHistory: 'AI consultation history',
     loading: 'Loading your consultation requests...',
     counters: {
       title: 'Summary',

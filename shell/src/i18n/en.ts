@@ -13,6 +13,7 @@ export const shellEn = {
     lawyerProfile: 'Lawyer profile – NyayaConnect',
     lawyerDashboard: 'Lawyer Dashboard – NyayaConnect',
     clientDashboard: 'Client Dashboard – NyayaConnect',
+    aiConsultations: 'AI Consultation History – NyayaConnect',
     notFound: 'Page not found – NyayaConnect',
   },
 
@@ -225,6 +226,7 @@ export const shellEn = {
     lawyerProfile: 'The lawyer profile',
     lawyerDashboard: 'The lawyer dashboard',
     clientDashboard: 'The client dashboard',
+    aiConsultations: 'The AI consultation history',
     help: 'The help menu',
     userMenu: 'The account menu',
   },

@@ -11,6 +11,7 @@ import {
   REMOTE_PAGES,
   type OverlayEntry,
   type RemoteModuleRef,
+  type RemotePage,
 } from './registry';
 
 /**
@@ -28,12 +29,19 @@ describe('the registry', () => {
     expect(exposes).toContain(`'./${exposedName}'`);
   });
 
-  it('maps the routes of spec section 2, and the lawyer profiles, to remote pages', () => {
-    expect(REMOTE_PAGES.map((page) => [page.path, moduleId(page.module)])).toEqual([
-      ['/lawyers', 'mf_directory/DirectoryPage'],
-      ['/lawyers/:id', 'mf_directory/LawyerProfilePage'],
-      ['/lawyer-dashboard', 'mf_lawyer_portal/LawyerDashboardPage'],
-      ['/client-dashboard', 'mf_client_dashboard/ClientDashboardPage'],
+  it('maps the routes of spec section 2, the lawyer profiles and the AI history to remote pages', () => {
+    expect(
+      REMOTE_PAGES.map((page: RemotePage) => [
+        page.path,
+        moduleId(page.module),
+        page.audience ?? 'anyone',
+      ]),
+    ).toEqual([
+      ['/lawyers', 'mf_directory/DirectoryPage', 'anyone'],
+      ['/lawyers/:id', 'mf_directory/LawyerProfilePage', 'anyone'],
+      ['/lawyer-dashboard', 'mf_lawyer_portal/LawyerDashboardPage', 'lawyer'],
+      ['/client-dashboard', 'mf_client_dashboard/ClientDashboardPage', 'client'],
+      ['/ai-consultations', 'mf_ai_lawyer/ConsultationHistoryPage', 'signed-in'],
     ]);
   });
 

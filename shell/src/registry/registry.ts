@@ -36,8 +36,8 @@ export function moduleId({ remote, expose }: { remote: string; expose: string })
 export interface RemotePage {
   path: string;
   module: RemoteModuleRef;
-  /** Who may see it; the others are redirected (spec section 6). */
-  audience?: UserRole;
+  /** Who may see it (a role, or anyone signed in); the others are redirected (spec section 6). */
+  audience?: UserRole | 'signed-in';
   area: ShellTextKey;
   title: ShellTextKey;
 }
@@ -70,6 +70,14 @@ export const REMOTE_PAGES = [
     audience: 'client',
     area: 'areas.clientDashboard',
     title: 'documentTitle.clientDashboard',
+  },
+  {
+    // The AI Lawyer consultations a signed-in user saved (mf_ai_lawyer).
+    path: '/ai-consultations',
+    module: { remote: 'mf_ai_lawyer', expose: './ConsultationHistoryPage' },
+    audience: 'signed-in',
+    area: 'areas.aiConsultations',
+    title: 'documentTitle.aiConsultations',
   },
 ] as const satisfies readonly RemotePage[];
 

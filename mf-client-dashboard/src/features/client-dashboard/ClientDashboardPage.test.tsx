@@ -129,6 +129,16 @@ describe('ClientDashboardPage access', () => {
     await findCards();
   });
 
+  it('links to the saved AI Lawyer consultations', async () => {
+    answerRequests([]);
+    renderPage();
+    expect(screen.getByRole('link', { name: 'AI consultation history' })).toHaveAttribute(
+      'href',
+      '/ai-consultations',
+    );
+    await findCards();
+  });
+
   it("falls back to 'Client' without a full name", async () => {
     answerRequests([]);
     renderPage({ auth: { role: 'client', fullName: '  ' } });

@@ -1,6 +1,6 @@
-import { Button, VisuallyHidden } from '@nyaya/shared-design';
+import { Button, buttonStyles, VisuallyHidden, type ButtonStyleProps } from '@nyaya/shared-design';
 import { useClientDashboardGuard, useCurrentUser, useOverlays } from '@nyaya/shared-platform';
-import { Navigate } from '@nyaya/shared-platform/router';
+import { Link, Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { RequestCounters } from './components/RequestCounters';
@@ -46,6 +46,16 @@ const Welcome = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
 const TITLE_ID = 'client-dashboard-title';
 
 /**
@@ -70,10 +80,16 @@ function ClientDashboard() {
             {t('dashboard.welcome', { name: displayName ?? t('dashboard.clientFallback') })}
           </Welcome>
         </div>
-        {/* Open to any lawyer: the client picks one in the directory instead. */}
-        <Button onClick={() => openOverlay({ kind: 'consultation-request' })}>
-          {t('dashboard.newRequest')}
-        </Button>
+        <Actions>
+          {/* The saved AI Lawyer consultations (mf_ai_lawyer's page). */}
+          <ButtonLink to="/ai-consultations" $variant="outline">
+            {t('dashboard.aiHistory')}
+          </ButtonLink>
+          {/* Open to any lawyer: the client picks one in the directory instead. */}
+          <Button onClick={() => openOverlay({ kind: 'consultation-request' })}>
+            {t('dashboard.newRequest')}
+          </Button>
+        </Actions>
       </Header>
       <VisuallyHidden role="status">
         {requests.status === 'loading' ? t('dashboard.loading') : ''}

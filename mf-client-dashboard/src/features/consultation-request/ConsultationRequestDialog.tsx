@@ -15,7 +15,10 @@ import { formValuesOf, readStoredDraft, type RequestDraft } from './model/reques
  * addressed to `intent.lawyer` when opened for a lawyer, else open to any lawyer. It starts
  * with `intent.draft`, else with what was typed earlier in this tab.
  */
-export function ConsultationRequestDialog({ intent, onClose }: OverlayProps<'consultation-request'>) {
+export function ConsultationRequestDialog({
+  intent,
+  onClose,
+}: OverlayProps<'consultation-request'>) {
   const { t } = useRemoteTranslation();
   const { userId } = useCurrentUser();
   const [initialValues] = useState(() => formValuesOf(intent.draft ?? readStoredDraft(userId)));

@@ -113,6 +113,7 @@ describe('dashboard guards (spec section 6)', () => {
     ['/client-dashboard', 'signedOut' as const, '/'],
     ['/lawyer-dashboard', { role: 'client' as const }, '/client-dashboard'],
     ['/client-dashboard', { role: 'lawyer' as const }, '/lawyer-dashboard'],
+    ['/ai-consultations', 'signedOut' as const, '/'],
   ])('redirects %s for %j to %s', async (path, auth, target) => {
     setAuth(auth);
     renderWithShell(<AppRoutes />, { path });
@@ -127,6 +128,18 @@ describe('dashboard guards (spec section 6)', () => {
       'mf_client_dashboard/ClientDashboardPage',
     );
   });
+
+  it.each(['client', 'lawyer'] as const)(
+    'lets any signed-in user (%s) into the AI consultation history',
+    async (role) => {
+      setAuth({ role, fullName: 'Asha Rao' });
+      renderWithShell(<AppRoutes />, { path: '/ai-consultations' });
+      expect(await screen.findByTestId('remote')).toHaveAttribute(
+        'data-module',
+        'mf_ai_lawyer/ConsultationHistoryPage',
+      );
+    },
+  );
 
   it('treats an account without a role as a client (role defaults to client)', async () => {
     setAuth({ role: null, fullName: 'No Role' });

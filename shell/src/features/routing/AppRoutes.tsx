@@ -6,7 +6,7 @@ import { PageLoading, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ClientOnly, LawyerOnly } from './RoleGuard';
+import { ClientOnly, LawyerOnly, SignedInOnly } from './RoleGuard';
 
 function RemotePageView({ page }: { page: RemotePage }) {
   const { t } = useShellTranslation();
@@ -22,7 +22,7 @@ function RemotePageView({ page }: { page: RemotePage }) {
   );
 }
 
-const GUARDS = { lawyer: LawyerOnly, client: ClientOnly } as const;
+const GUARDS = { lawyer: LawyerOnly, client: ClientOnly, 'signed-in': SignedInOnly } as const;
 
 function guarded(page: RemotePage) {
   const view = <RemotePageView page={page} />;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   useClientDashboardGuard,
   useLawyerDashboardGuard,
+  useSignedInGuard,
   type GuardResult,
 } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
@@ -22,4 +23,9 @@ export function LawyerOnly({ children }: { children: ReactNode }) {
 /** /client-dashboard: clients only; signed out → '/', other roles → '/lawyer-dashboard'. */
 export function ClientOnly({ children }: { children: ReactNode }) {
   return <GuardOutcome guard={useClientDashboardGuard()}>{children}</GuardOutcome>;
+}
+
+/** Pages for any signed-in user (/ai-consultations): signed out → '/'. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  return <GuardOutcome guard={useSignedInGuard()}>{children}</GuardOutcome>;
 }
