@@ -3,8 +3,8 @@
  * directory (unfiltered and filtered), a lawyer's profile page, the 404 page, the client
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
- * the schedule meeting dialog, the complaint dialog showing its validation errors and the callback
- * form. Every violation (any impact) is printed and attached.
+ * the schedule meeting dialog, the AI consultation history, the AI Lawyer dialog, the complaint
+ * dialog showing its validation errors and the callback form. Every violation (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -125,6 +125,29 @@ const pages: CheckedPage[] = [
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: 'Schedule meeting' })).toBeVisible();
+    },
+  },
+  {
+    name: 'AI consultation history',
+    path: '/ai-consultations',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'client.demo@nyaya.test');
+      return '/ai-consultations';
+    },
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'AI Consultation History' }),
+  },
+  {
+    // Signed in, on a site without voice configuration: the unavailable message and its offer.
+    name: 'AI Lawyer dialog',
+    path: '/',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'client.demo@nyaya.test');
+      return '/';
+    },
+    ready: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'AI Lawyer' }),
+    then: async (page: Page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'AI Lawyer' }).click();
+      await expect(page.getByRole('dialog', { name: 'AI Lawyer Assistant' })).toBeVisible();
     },
   },
   {
