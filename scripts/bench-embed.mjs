@@ -8,28 +8,19 @@
 //
 //   node scripts/bench-embed.mjs [--runs 10] [--skip-build]
 // Uses the local stack when it runs (`npm start`, `pnpm db:start`); otherwise starts one on a
-// fresh PGlite folder for the run.
+// fresh PGlite folder for the run (scripts/lib/local-stack.mjs).
 /* global fetch */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findApp, repoRoot } from '../shared-platform/build/apps.cjs';
-import { parseEnvFile } from '../shared-platform/build/runtime-config.cjs';
 import { buildApps } from './build.mjs';
 import { measureEmbed } from './lib/embed-weight.mjs';
 import { kib } from './lib/first-visit.mjs';
-import { pnpmCommand } from './lib/pnpm.mjs';
-import {
-  answers,
-  chromiumOptions,
-  supabaseReady,
-  supabaseUrl,
-  waitForUrls,
-} from './lib/services.mjs';
+import { ensureLocalStack, localKeys } from './lib/local-stack.mjs';
+import { chromiumOptions, supabaseUrl } from './lib/services.mjs';
 import { startPartnerDemo } from './partner-demo.mjs';
 import { startServers } from './serve.mjs';
 
@@ -39,19 +30,7 @@ const { values: options } = parseArgs({
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-let stack;
-let stackDir;
-if (!(await answers([supabaseReady()]))) {
-  stackDir = mkdtempSync(join(os.tmpdir(), 'nyaya-bench-embed-'));
-  const [command, ...prefix] = pnpmCommand;
-  stack = spawn(command, [...prefix, '--silent', 'run', 'db:start'], {
-    cwd: repoRoot,
-    env: { ...process.env, SUPABASE_DATA_DIR: stackDir },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitForUrls([supabaseReady()], 180_000);
-}
+const stack = await ensureLocalStack();
 if (
   !options['skip-build'] &&
   !(await buildApps([findApp('mf_support_widgets')])).every(({ ok }) => ok)
@@ -59,10 +38,8 @@ if (
   process.exit(1);
 }
 
-// The committed local-only secret key registers the run's partner (README, "Local-only keys").
-const secretKey =
-  process.env.SUPABASE_SECRET_KEY ??
-  parseEnvFile(readFileSync(join(repoRoot, 'supabase', '.env.local'), 'utf8')).SUPABASE_SECRET_KEY;
+// The local-only secret key registers the run's partner (README, "Local-only keys").
+const { secretKey } = localKeys();
 const rest = (path, init) =>
   fetch(`${supabaseUrl()}/rest/v1/${path}`, {
     ...init,
@@ -120,9 +97,5 @@ try {
   await demo.close();
   await servers.close();
   await rest(`partners?id=eq.${partnerId}`, { method: 'DELETE' });
-  if (stack) {
-    process.kill(-stack.pid, 'SIGINT');
-    await new Promise((done) => stack.once('exit', done));
-    rmSync(stackDir, { recursive: true, force: true });
-  }
+  await stack.stop();
 }

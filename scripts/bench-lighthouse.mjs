@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse`: Lighthouse (its npm package, Debian Chromium) on `/` and `/lawyers` of
+// the production build as `npm start` serves it (scripts/serve.mjs: precompressed files, cache
+// headers), mobile preset (simulated slow 4G, 4x CPU), `--runs` runs per page (3). Medians of the
+// performance score, largest contentful paint, total blocking time, layout shift, first
+// contentful paint and the JavaScript transferred, with the targets of docs/benchmarks.md,
+// printed as Markdown. Timing never fails the run.
+//
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--skip-build] [--pages /,/lawyers]
+// Uses the local stack when it runs; otherwise starts one for the run (scripts/lib/local-stack.mjs).
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from '../shared-platform/build/apps.cjs';
+import { buildApps } from './build.mjs';
+import { kib } from './lib/first-visit.mjs';
+import { ensureLocalStack } from './lib/local-stack.mjs';
+import { chromiumOptions } from './lib/services.mjs';
+import { startServers } from './serve.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean' },
+    pages: { type: 'string', default: '/,/lawyers' },
+  },
+});
+
+/** Issue "First paint": the medians each page should reach on this machine's kind. */
+const TARGETS = {
+  '/': { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, jsKb: 170 },
+  '/lawyers': { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, jsKb: 230 },
+};
+
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One Lighthouse run in a fresh Chromium profile: the numbers this report keeps. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumOptions.args],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      jsBytes: scripts?.transferSize ?? NaN,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? '',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const stack = await ensureLocalStack();
+try {
+  if (!options['skip-build'] && !(await buildApps()).every(({ ok }) => ok)) process.exit(1);
+  const servers = await startServers({
+    ports: {
+      shell: 0,
+      mf_directory: 0,
+      mf_client_dashboard: 0,
+      mf_lawyer_portal: 0,
+      mf_support_widgets: 0,
+      mf_ai_lawyer: 0,
+    },
+  });
+  const rows = [];
+  try {
+    for (const path of options.pages.split(',')) {
+      const runs = [];
+      for (let run = 0; run < Number(options.runs); run += 1) {
+        runs.push(await audit(`${servers.origins.shell}${path}`));
+      }
+      rows.push({ path, runs });
+    }
+  } finally {
+    await servers.close();
+  }
+
+  const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+  const met = (ok) => (ok ? 'met' : '**not met**');
+  const lines = [
+    `### Lighthouse: ${new Date().toISOString().slice(0, 16)}Z, commit ${git('rev-parse', '--short=12', 'HEAD')}`,
+    '',
+    `Lighthouse 13.5 (npm), Debian Chromium headless, mobile preset (simulated slow 4G, 4x CPU), ` +
+      `${os.availableParallelism()} cores; the production build served by scripts/serve.mjs; ` +
+      `${options.runs} runs per page, medians (each run's values in brackets).`,
+    '',
+    '| page | performance | LCP | TBT | CLS | FCP | JS transferred |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const { path, runs } of rows) {
+    const pick = (key) => runs.map((run) => run[key]);
+    const all = (key, format) =>
+      `${format(median(pick(key)))} (${pick(key).map(format).join(', ')})`;
+    lines.push(
+      `| \`${path}\` | ${all('score', String)} | ${all('lcpMs', ms)} | ${all('tbtMs', (v) => `${v.toFixed(0)} ms`)} | ` +
+        `${all('cls', (v) => v.toFixed(3))} | ${all('fcpMs', ms)} | ${all('jsBytes', kib)} |`,
+    );
+  }
+  lines.push('', 'Against the targets:', '');
+  for (const { path, runs } of rows) {
+    const target = TARGETS[path];
+    if (!target) continue;
+    const m = (key) => median(runs.map((run) => run[key]));
+    lines.push(
+      `- \`${path}\`: performance ${m('score')} ≥ ${target.score} ${met(m('score') >= target.score)}; ` +
+        `LCP ${ms(m('lcpMs'))} ≤ ${ms(target.lcpMs)} ${met(m('lcpMs') <= target.lcpMs)}; ` +
+        `TBT ${m('tbtMs').toFixed(0)} ms ≤ ${target.tbtMs} ms ${met(m('tbtMs') <= target.tbtMs)}; ` +
+        `CLS ${m('cls').toFixed(3)} ≤ ${target.cls} ${met(m('cls') <= target.cls)}; ` +
+        `JS ${kib(m('jsBytes'))} ≤ ${target.jsKb} KB ${met(m('jsBytes') <= target.jsKb * 1024)}. ` +
+        `Largest paint: \`${runs.at(-1).lcpElement.replace(/`/g, "'").slice(0, 100)}\``,
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+} finally {
+  await stack.stop();
+}
