@@ -63,9 +63,10 @@ async function audit(url) {
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
       jsBytes: scripts?.transferSize ?? NaN,
+      // Lighthouse 13 names the largest paint's element in its LCP breakdown insight.
       lcpElement:
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-          ?.snippet ?? '',
+        lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+          ?.nodeLabel ?? '',
     };
   } finally {
     chrome.kill();
@@ -130,7 +131,7 @@ try {
         `TBT ${m('tbtMs').toFixed(0)} ms ≤ ${target.tbtMs} ms ${met(m('tbtMs') <= target.tbtMs)}; ` +
         `CLS ${m('cls').toFixed(3)} ≤ ${target.cls} ${met(m('cls') <= target.cls)}; ` +
         `JS ${kib(m('jsBytes'))} ≤ ${target.jsKb} KB ${met(m('jsBytes') <= target.jsKb * 1024)}. ` +
-        `Largest paint: \`${runs.at(-1).lcpElement.replace(/`/g, "'").slice(0, 100)}\``,
+        `Largest paint: “${runs.at(-1).lcpElement.replace(/\s+/g, ' ').slice(0, 80)}”`,
     );
   }
   console.log(`\n${lines.join('\n')}\n`);

@@ -35,6 +35,10 @@ const SkipLink = styled.a`
 
 const Main = styled.main`
   flex: 1 0 auto;
+  /* At least a screen tall, so the footer starts below the fold: a route whose content arrives
+     later (a remote's page) pushes nothing on screen down (layout shift on /lawyers: 0.52). */
+  min-height: 100vh;
+  min-height: 100svh;
 
   &:focus {
     outline: none;
