@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm serve`: the production builds (`<app>/dist`, made by `pnpm build`) served as in
-// production, with sirv: the shell with /config.json and the single-page fallback, each remote
+// production, with sirv: the shell with /config.json and its pages by route (the prerendered
+// landing page, the app shell, the prerendered 404 page with status 404), each remote
 // on its own port with CORS (mf_support_widgets with /config.json too, for partners' embed.js);
 // precompressed `.br`/`.gz` files when the client accepts them.
 //
@@ -28,6 +29,7 @@ import {
   LOCAL_SENTRY_TUNNEL,
   sendRuntimeConfig,
 } from '../shared-platform/build/runtime-config.cjs';
+import { documentFor, looksLikeFile, readRoutesManifest, sendDocument } from './lib/documents.mjs';
 import { parseEnvelope } from './lib/sentry-envelope.mjs';
 import { portInUseMessage } from './lib/services.mjs';
 
@@ -76,7 +78,9 @@ function createHandler(app, dir, readRuntimeConfig) {
     etag: true,
     brotli: true,
     gzip: true,
-    single: app.isHost,
+    // The shell's pages are documents (lib/documents.mjs), chosen by route: sirv sends files by
+    // their exact names only, or `/404` would be the 404 page with status 200.
+    ...(app.isHost ? { extensions: [] } : {}),
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
   });
   const sentrySink = app.isHost && createSentrySink();
@@ -90,14 +94,20 @@ function createHandler(app, dir, readRuntimeConfig) {
     if (app.servesRuntimeConfig && pathname === '/config.json') {
       return sendRuntimeConfig(response, readRuntimeConfig);
     }
-    assets(request, response, () =>
+    assets(request, response, () => {
+      if (app.isHost && !looksLikeFile(pathname)) {
+        return sendDocument(request, response, {
+          dir,
+          ...documentFor(readRoutesManifest(dir), pathname),
+        });
+      }
       response
         .writeHead(404, {
           'Content-Type': 'text/plain; charset=utf-8',
           'Cache-Control': 'no-cache',
         })
-        .end(`Not found: ${pathname}\n`),
-    );
+        .end(`Not found: ${pathname}\n`);
+    });
   };
 }
 

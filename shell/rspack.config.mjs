@@ -1,6 +1,10 @@
 // Rspack build of the host shell; everything shared lives in @nyaya/shared-platform/build.
 import path from 'node:path';
-import { contractVersions, createAppConfig } from '@nyaya/shared-platform/build';
+import {
+  contractVersions,
+  createAppConfig,
+  createPrerenderConfig,
+} from '@nyaya/shared-platform/build';
 
 /**
  * Installed into the host's federation runtime before anything loads: manifest fetches with a
@@ -14,12 +18,25 @@ const runtimePlugins = [
   ],
 ];
 
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const browser = createAppConfig({
     name: 'shell',
     dir: import.meta.dirname,
     port: 3000,
     isHost: true,
     runtimePlugins,
+    serverRendered: true,
     mode: argv.mode,
   });
+  // `pnpm dev` renders in the browser only. The production build also renders the landing and
+  // 404 pages to HTML (src/prerender), which the browser then hydrates.
+  if (browser.mode !== 'production') return browser;
+  return [
+    browser,
+    createPrerenderConfig({
+      name: 'shell',
+      dir: import.meta.dirname,
+      entry: './src/prerender/index.ts',
+    }),
+  ];
+};

@@ -4,7 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { apps, resolveAppPort } = require('./apps.cjs');
+const { APP_SHELL_PAGE } = require('./prerender-config.cjs');
 const { createRuntimeConfigSource, sendRuntimeConfig } = require('./runtime-config.cjs');
+const { swcRules } = require('./swc-rules.cjs');
 
 const containerNamePattern = /^[A-Za-z_$][\w$]*$/;
 
@@ -23,25 +25,6 @@ function normalizeMode(mode) {
   if (mode !== undefined)
     throw new Error(`mode must be "production" or "development", got "${mode}"`);
   return process.env.NODE_ENV === 'production' ? 'production' : 'development';
-}
-
-function swcRule({ test, tsx, isProduction }) {
-  return {
-    test,
-    // Workspace packages resolve to their real paths outside node_modules, so they are compiled too.
-    exclude: /[\\/]node_modules[\\/]/,
-    loader: 'builtin:swc-loader',
-    type: 'javascript/auto',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        target: 'es2022',
-        transform: {
-          react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
-        },
-      },
-    },
-  };
 }
 
 /** Hashed names in production let serve.mjs mark them immutable; dev servers need stable names. */
@@ -175,7 +158,14 @@ function pageTemplate(name, dir) {
  * `port` is the default; `<NAME>_PORT` in the environment overrides it.
  */
 function createAppConfig(options) {
-  const { name, dir, exposes = {}, isHost = false, runtimePlugins = [] } = options;
+  const {
+    name,
+    dir,
+    exposes = {},
+    isHost = false,
+    runtimePlugins = [],
+    serverRendered = false,
+  } = options;
   if (!containerNamePattern.test(name)) {
     throw new Error(
       `Container name "${name}" must be a JS identifier (it becomes a global), e.g. mf_directory`,
@@ -202,6 +192,8 @@ function createAppConfig(options) {
       ? [
           new rspack.HtmlRspackPlugin({
             ...pageTemplate(name, dir),
+            // A prerendered app's production page is the app shell that the prerender fills in.
+            filename: serverRendered && isProduction ? APP_SHELL_PAGE : 'index.html',
             // Only the app entry: the container entry (remoteEntry.js) is for hosts, not this page.
             chunks: ['main'],
             // Absolute so deep links (/lawyers/x) still find the bundle; pages are served at the root.
@@ -236,8 +228,7 @@ function createAppConfig(options) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
     module: {
       rules: [
-        swcRule({ test: /\.(?:ts|mts|cts)$/, tsx: false, isProduction }),
-        swcRule({ test: /\.tsx$/, tsx: true, isProduction }),
+        ...swcRules({ isProduction, serverRendered, appRequire }),
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(?:png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
       ],

@@ -2,7 +2,8 @@
 
 /**
  * Node-side build helpers (`@nyaya/shared-platform/build`): the app registry and ports, the one
- * Module Federation `shared` preset, the Rspack config factory and the runtime-config generator.
+ * Module Federation `shared` preset, the Rspack config factories (an app, and the prerender of
+ * its pages) and the runtime-config generator.
  * CommonJS so rspack configs, scripts and tools in any module format can load it.
  */
 const {
@@ -24,6 +25,7 @@ const {
   singletonPackages,
 } = require('./shared-preset.cjs');
 const { createAppConfig, corsHeaders } = require('./app-config.cjs');
+const { APP_SHELL_PAGE, createPrerenderConfig } = require('./prerender-config.cjs');
 const {
   createRuntimeConfig,
   createRuntimeConfigSource,
@@ -49,6 +51,8 @@ module.exports = {
   singletonPackages,
   createAppConfig,
   corsHeaders,
+  APP_SHELL_PAGE,
+  createPrerenderConfig,
   createRuntimeConfig,
   createRuntimeConfigSource,
   sendRuntimeConfig,

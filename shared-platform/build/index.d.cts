@@ -82,6 +82,12 @@ export interface CreateAppConfigOptions {
   runtimePlugins?: RuntimePluginPath[];
   /** Defaults to NODE_ENV === 'production' ? 'production' : 'development'. */
   mode?: 'production' | 'development';
+  /**
+   * The production build is prerendered (createPrerenderConfig): styled components get ids from
+   * their file and position, so the prerender and the browser name their classes alike, and
+   * the page template is emitted as APP_SHELL_PAGE for the prerender to fill in.
+   */
+  serverRendered?: boolean;
 }
 
 export interface RspackAppConfiguration {
@@ -102,6 +108,47 @@ export interface RspackAppConfiguration {
 
 export declare function createAppConfig(options: CreateAppConfigOptions): RspackAppConfiguration;
 export declare const corsHeaders: Readonly<Record<string, string>>;
+
+/** `app.html`: a prerendered app's empty app shell, the template of its prerendered pages. */
+export declare const APP_SHELL_PAGE: string;
+
+export interface CreatePrerenderConfigOptions {
+  /** The app whose browser build this prerender follows (its `createAppConfig` name). */
+  name: string;
+  /** Absolute path of the app folder. */
+  dir: string;
+  /**
+   * The prerender's entry module. It exports `prerender(appShell: string)`, which returns (or
+   * resolves to) the files to write into the app's `dist`: `{ [fileName]: content }`.
+   */
+  entry: string;
+  /** Defaults to 'production'. */
+  mode?: 'production' | 'development';
+}
+
+export interface RspackPrerenderConfiguration {
+  name: string;
+  /** The browser build it runs after. */
+  dependencies: string[];
+  mode: 'production' | 'development';
+  context: string;
+  target: 'node';
+  entry: Record<string, string>;
+  output: Record<string, unknown>;
+  resolve: Record<string, unknown>;
+  module: { rules: unknown[] };
+  plugins: unknown[];
+  optimization: Record<string, unknown>;
+  devtool: false;
+}
+
+/**
+ * A Node build of the app's prerender entry, run right after it is emitted; it writes the
+ * prerendered pages beside the browser build. No Module Federation: remotes are not prerendered.
+ */
+export declare function createPrerenderConfig(
+  options: CreatePrerenderConfigOptions,
+): RspackPrerenderConfiguration;
 
 export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };

@@ -1,38 +1,26 @@
 import { loadRuntimeConfig } from '@nyaya/shared-platform';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerRemotesFromConfig } from './federation';
-import { Root } from './app/Root';
-import { startPlatform } from './startup/startPlatform';
-import { StartupErrorPage } from './startup/StartupErrorPage';
-
-function describeStartupError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
- * Before the first render: /config.json is loaded and validated, every remote is registered
- * with the federation runtime (or the first route would load nothing), and the platform
- * (config holder, i18n, Sentry, auth session) is started.
+ * /config.json is loaded and validated before the shell renders anything; a prerendered page is
+ * on screen meanwhile (it holds no config value). The shell's own code (React DOM, the pages)
+ * is a chunk of its own, requested beside /config.json: its modules then run in a task of their
+ * own, after the platform's, so the main thread gets a break between the two instead of one
+ * long task (Total Blocking Time).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  try {
-    const config = await loadRuntimeConfig();
-    startPlatform(config);
-    registerRemotesFromConfig(config);
-  } catch (error) {
-    console.error('NyayaConnect could not start', error);
-    root.render(<StartupErrorPage reason={describeStartupError(error)} />);
+  const [config, app] = await Promise.allSettled([
+    loadRuntimeConfig(),
+    import('./startup/mountApp'),
+  ]);
+  // Without its code the shell can show nothing, not even why; the browser reports the error.
+  if (app.status === 'rejected') throw app.reason;
+  if (config.status === 'rejected') {
+    app.value.showStartupError(container, config.reason);
     return;
   }
-  root.render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
+  app.value.mountApp(container, config.value);
 }
 
 void start();

@@ -1,19 +1,39 @@
 import { DesignProvider } from '@nyaya/shared-design';
 import { PlatformProviders } from '@nyaya/shared-platform';
-import { BrowserRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
+import { BrowserRouter, MemoryRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
+import type { ReactNode } from 'react';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
+export interface RootProps {
+  /**
+   * Renders the page at this path instead of the browser's address: the build prerenders pages
+   * (src/prerender) where there is no address bar.
+   */
+  staticPath?: string;
+}
+
+function PageRouter({ staticPath, children }: RootProps & { children: ReactNode }) {
+  if (staticPath === undefined) {
+    return <BrowserRouter future={ROUTER_FUTURE_FLAGS}>{children}</BrowserRouter>;
+  }
+  return (
+    <MemoryRouter initialEntries={[staticPath]} future={ROUTER_FUTURE_FLAGS}>
+      {children}
+    </MemoryRouter>
+  );
+}
+
 /** The providers every page needs: theme and toasts, i18n, the router. */
-export function Root() {
+export function Root({ staticPath }: RootProps) {
   return (
     <AppErrorBoundary fallback={<StartupErrorPage kind="crash" />}>
       <DesignProvider>
         <PlatformProviders>
-          <BrowserRouter future={ROUTER_FUTURE_FLAGS}>
+          <PageRouter staticPath={staticPath}>
             <App />
-          </BrowserRouter>
+          </PageRouter>
         </PlatformProviders>
       </DesignProvider>
     </AppErrorBoundary>

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Counts loads of the toaster entry, and can make the next ones fail like a lost chunk. */
@@ -161,5 +163,30 @@ describe('DesignProvider toaster, loaded on the first toast', () => {
     expect(await toasts.findByText('Request Submitted!')).toBeInTheDocument();
     expect(toasts.getByText('Submission Failed')).toBeInTheDocument();
     expect(toasterEntry.loads).toBe(2);
+  });
+
+  it('hydrates a server-rendered page cleanly with a toast already queued, then shows it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { DesignProvider, toast } = await loadDesign();
+    const page = (
+      <DesignProvider>
+        <p>Home</p>
+      </DesignProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Queued before the browser takes over the page (a failed sign-in redirect).
+    toast({ title: 'Sign-in failed', variant: 'destructive' });
+
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(await within(await region()).findByText('Sign-in failed')).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -47,13 +47,23 @@ class ToasterLoadBoundary extends Component<
   }
 }
 
+const NO_TOASTS: readonly ToastRecord[] = [];
+
+/**
+ * A page rendered on the server shows no toast. A toast queued before the browser hydrates that
+ * page (a failed sign-in redirect) shows right after hydration, instead of breaking it.
+ */
+function noToastsOnTheServer(): readonly ToastRecord[] {
+  return NO_TOASTS;
+}
+
 /**
  * Mounts the Toaster when the first toast is queued, and downloads its code (Radix Toast) only
  * then: most pages raise no toast. Toasts queued before it is ready wait in the store and show
  * once it mounts. If its code fails to load, the next toast tries again.
  */
 export function DeferredToaster(props: ToasterProps) {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, noToastsOnTheServer);
   const [needed, setNeeded] = useState(toasts.length > 0);
   const [load, setLoad] = useState(startLoad);
 

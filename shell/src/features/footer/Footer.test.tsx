@@ -1,6 +1,9 @@
-import { useOverlays } from '@nyaya/shared-platform';
+import { DesignProvider } from '@nyaya/shared-design';
+import { PlatformProviders, useOverlays } from '@nyaya/shared-platform';
+import { MemoryRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../test/render';
 import { FOOTER_ANCHORS, Footer } from './Footer';
@@ -54,6 +57,29 @@ describe('Footer', () => {
     );
     expect(contact.getByText('1 Court Road, New Delhi')).toBeInTheDocument();
     expect(document.getElementById('contact')).not.toBeNull();
+  });
+
+  it('shows the current year in the copyright line', () => {
+    renderWithShell(<Footer />);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} NyayaConnect. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('renders at build time with the contact lines and the year held empty', () => {
+    const html = renderToString(
+      <DesignProvider>
+        <PlatformProviders>
+          <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE_FLAGS}>
+            <Footer />
+          </MemoryRouter>
+        </PlatformProviders>
+      </DesignProvider>,
+    );
+    expect(html).toContain('Contact Us');
+    for (const value of ['+91 98765 43210', 'support@nyaya.test', '1 Court Road', '©']) {
+      expect(html).not.toContain(value);
+    }
   });
 
   it('states that only licensed professionals are listed and that privilege applies', () => {

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { VisuallyHidden } from '@nyaya/shared-design';
-import { useRuntimeConfig } from '@nyaya/shared-platform';
+import { useRuntimeConfig, type RuntimeConfig } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';
 import { FEATURED_PRACTICE_AREAS, lawyersPracticing } from '../../ui/practiceAreas';
+import { useHydrated } from '../../ui/useHydrated';
 import { openComplaint } from '../overlays/openers';
 
 /** Footer anchors of spec section 2, in its order. */
@@ -31,6 +32,8 @@ export const LANDING_SECTIONS: ReadonlySet<FooterAnchor> = new Set([
   'lawyers',
   'pricing',
 ]);
+
+type ContactConfig = RuntimeConfig['contact'];
 
 const quickLinks: FooterAnchor[] = ['about', 'services', 'lawyers', 'pricing', 'contact'];
 const legalLinks: FooterAnchor[] = ['privacy', 'terms', 'disclaimer', 'ethics', 'complaints'];
@@ -168,6 +171,63 @@ function FooterLink({ anchor }: { anchor: FooterAnchor }) {
   return <a href={`#${anchor}`}>{label}</a>;
 }
 
+// Until the visit's values arrive (useHydrated), a line holds its place with a no-break space.
+const HELD_LINE = '\u00a0';
+
+/** The contact lines, with `contact` from /config.json, or empty lines before it is read. */
+function ContactLines({ contact }: { contact: ContactConfig | null }) {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      <IconLine>
+        <PhoneIcon />
+        <span>
+          <VisuallyHidden>{t('footer.phone')}: </VisuallyHidden>
+          {contact ? <a href={telHref(contact.phone)}>{contact.phone}</a> : HELD_LINE}
+        </span>
+      </IconLine>
+      <IconLine>
+        <MailIcon />
+        <span>
+          <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
+          {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : HELD_LINE}
+        </span>
+      </IconLine>
+      <IconLine>
+        <MapPinIcon />
+        <span>
+          <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
+          {contact ? contact.address : HELD_LINE}
+        </span>
+      </IconLine>
+    </>
+  );
+}
+
+function ContactFromConfig() {
+  const { contact } = useRuntimeConfig();
+  return <ContactLines contact={contact} />;
+}
+
+/**
+ * The contact details are runtime config, which the prerendered HTML must not contain: the
+ * build and the hydrating render show the lines empty, and the config fills them in after.
+ */
+function ContactDetails() {
+  return useHydrated() ? <ContactFromConfig /> : <ContactLines contact={null} />;
+}
+
+/** The current year is the visitor's, not the build's: it too is filled in after hydration. */
+function Copyright() {
+  const { t } = useShellTranslation();
+  const hydrated = useHydrated();
+  return (
+    <p>
+      {hydrated ? t('footer.copyright', { year: String(new Date().getFullYear()) }) : HELD_LINE}
+    </p>
+  );
+}
+
 /**
  * Footer of every page (spec section 2): the anchor links, the contact details from
  * /config.json, and the statements that only licensed professionals are listed and that
@@ -175,7 +235,6 @@ function FooterLink({ anchor }: { anchor: FooterAnchor }) {
  */
 export function Footer() {
   const { t } = useShellTranslation();
-  const { contact } = useRuntimeConfig();
   return (
     <Root>
       <Columns>
@@ -231,33 +290,13 @@ export function Footer() {
         <section id="contact" aria-labelledby="footer-contact" tabIndex={-1}>
           <Heading id="footer-contact">{t('footer.contact')}</Heading>
           <ContactList>
-            <IconLine>
-              <PhoneIcon />
-              <span>
-                <VisuallyHidden>{t('footer.phone')}: </VisuallyHidden>
-                <a href={telHref(contact.phone)}>{contact.phone}</a>
-              </span>
-            </IconLine>
-            <IconLine>
-              <MailIcon />
-              <span>
-                <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </span>
-            </IconLine>
-            <IconLine>
-              <MapPinIcon />
-              <span>
-                <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
-                {contact.address}
-              </span>
-            </IconLine>
+            <ContactDetails />
           </ContactList>
         </section>
       </Columns>
       <BottomBar>
         <BottomRow>
-          <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <Copyright />
           <p>{t('footer.notLegalAdvice')}</p>
         </BottomRow>
       </BottomBar>

@@ -8,6 +8,7 @@ import { useShellTranslation } from '../../i18n';
 import { CloseIcon, MenuIcon, ScaleIcon, SparklesIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';
 import { AccountActions } from './AccountActions';
+import { NAV_LINKS } from './navLinks';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -76,6 +77,21 @@ const DesktopActions = styled.div`
   ${desktopOnly}
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+/*
+ * The account area keeps its size whatever the session turns out to be, so nothing beside it
+ * moves when 'Loading...' (the prerendered page's state, AccountActions) gives way to the
+ * signed-out actions or to the user's Dashboard and name. Wide enough for Login, Join as Lawyer
+ * and Talk to Us in common system fonts (what is narrower sits at its end), as tall as a Button.
+ */
+const AccountSlot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 23rem;
+  min-height: 2.5rem;
 `;
 
 const NavList = styled.ul`
@@ -165,16 +181,13 @@ export function Header() {
 
   const navLinks = (List: typeof NavList, onNavigate?: () => void) => (
     <List>
-      <li>
-        <StyledNavLink to="/" end onClick={onNavigate}>
-          {t('header.home')}
-        </StyledNavLink>
-      </li>
-      <li>
-        <StyledNavLink to="/lawyers" onClick={onNavigate}>
-          {t('header.findLawyers')}
-        </StyledNavLink>
-      </li>
+      {NAV_LINKS.map(({ to, end, label }) => (
+        <li key={to}>
+          <StyledNavLink to={to} end={end} onClick={onNavigate}>
+            {t(label)}
+          </StyledNavLink>
+        </li>
+      ))}
     </List>
   );
 
@@ -203,7 +216,9 @@ export function Header() {
         <DesktopNav aria-label={t('header.mainNavigation')}>{navLinks(NavList)}</DesktopNav>
         <DesktopActions>
           {aiLawyerButton()}
-          <AccountActions user={user} layout="inline" />
+          <AccountSlot>
+            <AccountActions user={user} layout="inline" />
+          </AccountSlot>
         </DesktopActions>
         <MenuToggle
           ref={toggleRef}

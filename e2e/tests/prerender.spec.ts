@@ -1,0 +1,206 @@
+/**
+ * Issue "First paint": the build prerenders `/` and the 404 page (shell/src/prerender), so the
+ * hero is painted from HTML before any script runs, and the browser hydrates that HTML without
+ * a mismatch, whoever visits. Other routes get the plain app shell; a path without a route gets
+ * the prerendered 404 page with status 404 (scripts/serve.mjs, dist/routes.json).
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { shellOrigin } from '../support/apps.ts';
+import { startSignedIn } from '../support/auth.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { signedOutActions, userMenu } from '../support/journeys.ts';
+import { fetchRuntimeConfig } from '../support/runtime-config.ts';
+import { footer, header, headerLink } from '../support/site.ts';
+
+const heroHeading = 'Consult verified lawyers across India, confidentially';
+const notFoundHeading = 'Oops! Page not found';
+
+/**
+ * What React says when hydration goes wrong: its development warnings, and in production the
+ * recoverable errors #418 (markup mismatch), #423 (hydration replaced by a client render) and
+ * #425 (text mismatch), which name neither word.
+ */
+const hydrationTrouble = /hydrat|mismatch|react\.dev\/errors\/(418|423|425)\b/i;
+
+/** The page's console errors and warnings, and its uncaught errors, from now on. */
+function collectTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(`${error.name}: ${error.message}`));
+  return trouble;
+}
+
+/**
+ * Records, from the document's first byte, whether the header ever showed a Login button, and
+ * every layout shift; read with readWatch() once the page has settled.
+ */
+async function watchHeaderAndLayout(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = { sawLogin: false, shifts: [] as number[] };
+    (window as unknown as { __watch: typeof watch }).__watch = watch;
+    const check = () => {
+      const buttons = document.querySelectorAll('header button');
+      if ([...buttons].some((button) => button.textContent?.trim() === 'Login'))
+        watch.sawLogin = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as PerformanceEntry[] & { value: number }[]) {
+        watch.shifts.push((entry as unknown as { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function readWatch(page: Page): Promise<{ sawLogin: boolean; shifts: number[] }> {
+  return page.evaluate(
+    () => (window as unknown as { __watch: { sawLogin: boolean; shifts: number[] } }).__watch,
+  );
+}
+
+test('with JavaScript off, / shows the hero heading, the header and the footer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
+    await expect(headerLink(page, 'Find Lawyers')).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    // The account area waits for the session, which only the scripts can read.
+    await expect(header(page).getByRole('status')).toHaveText('Loading...');
+    await expect(page).toHaveTitle('NyayaConnect – Legal consultation with verified lawyers');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the prerendered HTML holds no runtime config value', async ({ request }) => {
+  const config = await fetchRuntimeConfig(shellOrigin);
+  const values = [
+    config.supabase.url,
+    config.supabase.anonKey,
+    ...Object.values(config.remotes),
+    config.contact.phone,
+    config.contact.email,
+    config.contact.address,
+  ];
+  for (const path of ['/', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-prerendered-path');
+    for (const value of values) expect(html, `${path} holds ${value}`).not.toContain(value);
+  }
+});
+
+test('a signed-out visitor: / hydrates without a word from React, and the signed-out actions appear in place', async ({
+  page,
+}) => {
+  const trouble = collectTrouble(page);
+  await watchHeaderAndLayout(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
+  await expect(signedOutActions(page).login).toBeVisible();
+  // The contact details come from /config.json once the page is hydrated.
+  await expect(footer(page).getByRole('link', { name: /@/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(trouble.filter((text) => hydrationTrouble.test(text))).toEqual([]);
+  expect(trouble).toEqual([]);
+  expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
+});
+
+test('a signed-in visitor: / hydrates without a word from React, never shows the signed-out actions, and ends with the user menu', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'client.demo@nyaya.test');
+  const trouble = collectTrouble(page);
+  await watchHeaderAndLayout(page);
+  await page.goto('/');
+  await expect(userMenu(page, 'Aarav Mehta')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(trouble.filter((text) => hydrationTrouble.test(text))).toEqual([]);
+  expect(trouble).toEqual([]);
+  const watched = await readWatch(page);
+  expect(watched.sawLogin, 'the header showed Login to a signed-in visitor').toBe(false);
+  expect(watched.shifts, 'layout shifts').toEqual([]);
+});
+
+test("the browser's own render of / is the prerendered markup, class names included", async ({
+  page,
+  request,
+}) => {
+  const prerendered = await (await request.get('/')).text();
+  // /lawyers is rendered in the browser from the app shell; Home then renders / there too.
+  await page.goto('/lawyers');
+  await expect(page.getByRole('heading', { name: 'Find Expert Lawyers', level: 1 })).toBeVisible();
+  await headerLink(page, 'Home').click();
+  await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
+
+  const [rendered, built] = await page.evaluate((html) => {
+    // React separates adjacent texts with comments in server markup; they are not content.
+    const withoutComments = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+      const comments: Node[] = [];
+      while (walker.nextNode()) comments.push(walker.currentNode);
+      for (const comment of comments) comment.parentNode?.removeChild(comment);
+      return copy.outerHTML;
+    };
+    const built = new DOMParser().parseFromString(html, 'text/html').querySelector('main')!;
+    return [withoutComments(document.querySelector('main')!), withoutComments(built)];
+  }, prerendered);
+  expect(rendered).toContain('class="sc-');
+  expect(rendered).toBe(built);
+});
+
+test('a path without a route answers 404 with the prerendered not-found page, which hydrates', async ({
+  page,
+  request,
+}) => {
+  const raw = await request.get('/no-such-page');
+  expect(raw.status()).toBe(404);
+  const html = await raw.text();
+  expect(html).toContain(notFoundHeading);
+  expect(html).toContain('data-prerendered-path="/404"');
+  expect(html).toContain('<title>Page not found – NyayaConnect</title>');
+
+  const trouble = collectTrouble(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toBeVisible();
+  await expect(signedOutActions(page).login).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The browser reports the document's own status as a failed resource; nothing else is said.
+  expect(trouble.filter((text) => !/status of 404/.test(text))).toEqual([]);
+});
+
+test('a 404 below /lawyers is rendered afresh, with Find Lawyers marked as the current section', async ({
+  page,
+}) => {
+  const trouble = collectTrouble(page);
+  const response = await page.goto('/lawyers/x/y');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toBeVisible();
+  await expect(headerLink(page, 'Find Lawyers')).toHaveAttribute('aria-current', 'page');
+  await page.waitForLoadState('networkidle');
+  expect(trouble.filter((text) => !/status of 404/.test(text))).toEqual([]);
+});
+
+test("the remotes' routes get the plain app shell, never the landing page's markup", async ({
+  request,
+}) => {
+  for (const path of ['/lawyers', '/lawyers/00000000-0000-0000-0000-000000000000']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('hero-title');
+    expect(html, path).not.toContain(heroHeading);
+  }
+});

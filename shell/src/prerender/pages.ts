@@ -1,0 +1,31 @@
+import type { ShellTextKey } from '../registry/registry';
+
+/**
+ * The page a prerendered app's browser build emits: the plain app shell, an empty root that the
+ * browser renders into (APP_SHELL_PAGE of @nyaya/shared-platform/build). It is the template of
+ * the prerendered pages, and what the servers send for the routes the remotes render.
+ */
+export const APP_SHELL_PAGE = 'app.html';
+
+/** The root's attribute naming the path its prerendered markup was rendered at. */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+export interface PrerenderedPage {
+  /** The file in `dist`. */
+  file: string;
+  /** Where it is rendered. */
+  path: string;
+  /** Its document title (useDocumentTitle sets it only in the browser). */
+  title: ShellTextKey;
+}
+
+/** The shell's own pages, rendered to HTML by the build (spec section 2). */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { file: 'index.html', path: '/', title: 'documentTitle.home' },
+  // Served for every path without a route. Rendered at a path that no route and no header link
+  // claims, so the header marks no link as current (rendersAlike.ts).
+  { file: '404.html', path: '/404', title: 'documentTitle.notFound' },
+];
+
+/** What servers answer for a path that matches no route: the prerendered 404 page. */
+export const NOT_FOUND_PAGE = '404.html';

@@ -1,0 +1,119 @@
+import { setRuntimeConfig } from '@nyaya/shared-platform';
+import { APP_SHELL_PAGE as BUILD_APP_SHELL_PAGE } from '@nyaya/shared-platform/build';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REMOTE_PAGES } from '../registry/registry';
+import { setAuth, testRuntimeConfig, validConfigJson } from '../test/fixtures';
+import { pageDocument } from './document';
+import { prerender } from './index';
+import { APP_SHELL_PAGE, PRERENDERED_PATH_ATTRIBUTE } from './pages';
+
+// The shell's page template as the browser build emits it (app.html), with its script.
+const appShell = readFileSync(join(process.cwd(), 'index.html'), 'utf8').replace(
+  '</head>',
+  '<script defer src="/main.0123456789abcdef.js"></script></head>',
+);
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** The string values of a runtime config, but words too common to tell anything ('test'). */
+function configValues(value: unknown): string[] {
+  if (typeof value === 'string') return value.length >= 8 ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(configValues);
+  return [];
+}
+
+describe('prerender', () => {
+  let files: Record<string, string>;
+  beforeAll(() => {
+    // Were the page to read the config or the session, they would show: neither may.
+    setRuntimeConfig(testRuntimeConfig());
+    setAuth({ role: 'client', fullName: 'Asha Rao' });
+    files = prerender(appShell);
+  });
+
+  it('renders the landing page with its hero heading into the root', () => {
+    const page = parse(files['index.html']!);
+    const root = page.getElementById('root')!;
+    expect(root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)).toBe('/');
+    expect(root.querySelector('h1#hero-title')?.textContent).toBe(
+      'Consult verified lawyers across India, confidentially',
+    );
+    expect(root.querySelector('header')).not.toBeNull();
+    expect(root.querySelector('footer')?.textContent).toContain('Quick Links');
+  });
+
+  it('inlines the CSS of what it renders, the page reset included', () => {
+    const page = parse(files['index.html']!);
+    const css = [...page.head.querySelectorAll('style[data-styled]')]
+      .map((style) => style.textContent)
+      .join('\n');
+    expect(css).toContain('box-sizing:border-box');
+    const heroClasses = [...page.getElementById('hero-title')!.classList];
+    expect(heroClasses.length).toBeGreaterThan(0);
+    expect(heroClasses.some((name) => css.includes(`.${name}{`))).toBe(true);
+  });
+
+  it("keeps the app shell's scripts and names the page in its title", () => {
+    const page = parse(files['index.html']!);
+    expect(page.title).toBe('NyayaConnect – Legal consultation with verified lawyers');
+    expect(page.querySelector('script[src="/main.0123456789abcdef.js"]')).not.toBeNull();
+  });
+
+  it('renders the 404 page the same way', () => {
+    const page = parse(files['404.html']!);
+    expect(page.title).toBe('Page not found – NyayaConnect');
+    expect(page.getElementById('root')?.getAttribute(PRERENDERED_PATH_ATTRIBUTE)).toBe('/404');
+    expect(page.querySelector('main h1')?.textContent).toBe('Oops! Page not found');
+    expect(page.querySelector('style[data-styled]')).not.toBeNull();
+  });
+
+  it('holds no runtime config value and no session: the account area is loading', () => {
+    const values = configValues(validConfigJson());
+    expect(values.length).toBeGreaterThan(5);
+    for (const [name, content] of Object.entries(files)) {
+      for (const value of values) expect(content, `${name} holds ${value}`).not.toContain(value);
+    }
+    const header = parse(files['index.html']!).querySelector('header')!;
+    expect(header.querySelector('[role="status"]')?.textContent).toBe('Loading...');
+    expect(header.textContent).not.toContain('Asha Rao');
+    expect(header.textContent).not.toContain('Login');
+  });
+
+  it('writes routes.json: the landing page for /, the app shell for remote pages, else 404', () => {
+    expect(JSON.parse(files['routes.json']!)).toEqual({
+      routes: [
+        { path: '/', document: 'index.html' },
+        ...REMOTE_PAGES.map(({ path }) => ({ path, document: 'app.html' })),
+      ],
+      notFound: '404.html',
+    });
+    expect(APP_SHELL_PAGE).toBe(BUILD_APP_SHELL_PAGE);
+  });
+});
+
+describe('pageDocument', () => {
+  const page = { html: '<p>$& page</p>', styleTags: '<style>p{}</style>' };
+
+  it('fills the title, the head and the root, taking the markup literally', () => {
+    const document = pageDocument(appShell, { path: '/', title: 'A & B', page });
+    expect(document).toContain('<title>A &amp; B</title>');
+    expect(document).toContain('<style>p{}</style></head>');
+    expect(document).toContain(
+      `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/"><p>$& page</p></div>`,
+    );
+  });
+
+  it('fails on a template it cannot fill', () => {
+    expect(() =>
+      pageDocument('<html><head><title>x</title></head><body></body></html>', {
+        path: '/',
+        title: 'x',
+        page,
+      }),
+    ).toThrow(/root/);
+  });
+});

@@ -1,0 +1,27 @@
+import { REMOTE_PAGES } from '../registry/registry';
+import { APP_SHELL_PAGE, NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
+
+export interface RoutesManifest {
+  /** React Router patterns (`:id` is one segment; case-insensitive; a trailing slash ignored). */
+  routes: { path: string; document: string }[];
+  /** Sent with status 404 for a path that matches no route. */
+  notFound: string;
+}
+
+/**
+ * `dist/routes.json`: the document a server sends for each route of AppRoutes
+ * (scripts/serve.mjs). A prerendered page gets its HTML; a remote's page gets the app shell, so
+ * it never shows another page's markup before its own; any other path is the 404 page.
+ */
+export function routesManifest(): RoutesManifest {
+  return {
+    routes: [
+      ...PRERENDERED_PAGES.filter(({ file }) => file !== NOT_FOUND_PAGE).map(({ path, file }) => ({
+        path,
+        document: file,
+      })),
+      ...REMOTE_PAGES.map(({ path }) => ({ path, document: APP_SHELL_PAGE })),
+    ],
+    notFound: NOT_FOUND_PAGE,
+  };
+}
