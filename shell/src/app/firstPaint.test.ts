@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * What the landing page downloads before its first paint: the bootstrap chunk, i.e. every module
- * that src/bootstrap.tsx reaches through static imports, and the shared packages they import.
+ * What a first visit of the landing page downloads to start the shell: the bootstrap chunk, i.e.
+ * every module that src/bootstrap.tsx reaches through static imports, and the shared packages
+ * they import (and React DOM, which it imports beside /config.json).
  * The design system's Radix entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`,
  * `/tabs`, `/toaster`) must not be among them: they load with the lazily loaded code that
  * renders them. Nor must react-query (docs/adr/0007): it loads with
@@ -35,6 +36,11 @@ describe('first paint', () => {
       ]),
     );
     expect(firstPaint.packages.has('@nyaya/shared-design')).toBe(true);
+  });
+
+  it('imports React DOM only beside /config.json, so that it runs in a task of its own', () => {
+    expect(firstPaint.packages.has('react-dom/client')).toBe(false);
+    expect(firstPaint.modules).toContain('app/Root.tsx');
   });
 
   it('imports none of the design system’s Radix entries', () => {
