@@ -7,12 +7,13 @@ const path = require('node:path');
  * gives it an id. A page rendered at build time (createPrerenderConfig) and hydrated in the
  * browser needs the same class names in both builds whatever order their modules run in, so
  * such an app's components get ids from their file and position (the SWC twin of
- * babel-plugin-styled-components, resolved from the app, which declares it).
+ * babel-plugin-styled-components, resolved from the app, which declares it). Tagged templates
+ * stay as written: every browser we build for has them, and turned into calls they weigh more.
  */
 function styledComponentsPlugin({ appRequire, isProduction }) {
   return [
     appRequire.resolve('@swc/plugin-styled-components'),
-    { ssr: true, displayName: !isProduction },
+    { ssr: true, displayName: !isProduction, transpileTemplateLiterals: false },
   ];
 }
 

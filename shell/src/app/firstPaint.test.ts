@@ -1,11 +1,11 @@
-import { staticImportGraph, type StaticImportGraph } from '@nyaya/shared-design/testing';
+import { staticImportGraph } from '@nyaya/shared-design/testing';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * What a first visit of the landing page downloads to start the shell: every module that
- * src/bootstrap.tsx and the chunk it loads at once (src/startup/mountApp.tsx, which renders or
- * hydrates the page) reach through static imports, and the shared packages they import.
+ * What a first visit of the landing page downloads to start the shell: the bootstrap chunk, i.e.
+ * every module that src/bootstrap.tsx reaches through static imports, and the shared packages
+ * they import (and React DOM, which it imports beside /config.json).
  * The design system's Radix entries (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`,
  * `/tabs`, `/toaster`) must not be among them: they load with the lazily loaded code that
  * renders them. Nor must react-query (docs/adr/0007): it loads with
@@ -22,21 +22,10 @@ const sourceDir = join(process.cwd(), 'src');
 const staticGraph = (entry: string) =>
   staticImportGraph(entry, { root: sourceDir, followWorkspacePackagesFrom: process.cwd() });
 
-/** The modules and packages of several entries together. */
-function unionOf(...graphs: StaticImportGraph[]): StaticImportGraph {
-  const packages = new Map<string, string[]>();
-  for (const graph of graphs) {
-    for (const [name, importers] of graph.packages) {
-      packages.set(name, [...(packages.get(name) ?? []), ...importers]);
-    }
-  }
-  return { modules: [...new Set(graphs.flatMap((graph) => graph.modules))], packages };
-}
-
 const designEntry = /^@nyaya\/shared-design\/./;
 
 describe('first paint', () => {
-  const firstPaint = unionOf(staticGraph('bootstrap.tsx'), staticGraph('startup/mountApp.tsx'));
+  const firstPaint = staticGraph('bootstrap.tsx');
 
   it('reaches the page frame: header, account actions, overlay host, landing page', () => {
     expect(firstPaint.modules).toEqual(
@@ -49,12 +38,9 @@ describe('first paint', () => {
     expect(firstPaint.packages.has('@nyaya/shared-design')).toBe(true);
   });
 
-  it('leaves React DOM and the pages to the chunk requested beside /config.json', () => {
-    // Run in a task of their own, after the platform's (bootstrap.tsx): not one long task.
-    const bootstrap = staticGraph('bootstrap.tsx');
-    expect(bootstrap.packages.has('react-dom/client')).toBe(false);
-    expect(bootstrap.modules).not.toContain('app/Root.tsx');
-    expect(staticGraph('startup/mountApp.tsx').packages.has('react-dom/client')).toBe(true);
+  it('imports React DOM only beside /config.json, so that it runs in a task of its own', () => {
+    expect(firstPaint.packages.has('react-dom/client')).toBe(false);
+    expect(firstPaint.modules).toContain('app/Root.tsx');
   });
 
   it('imports none of the design system’s Radix entries', () => {

@@ -2,8 +2,10 @@ import { Button, type ButtonProps } from '@nyaya/shared-design';
 import styled from 'styled-components';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 
+// Long names are cut short, so that Dashboard and the name fit the header's account area,
+// which keeps its width whatever the session is (Header's AccountSlot).
 export const NameText = styled.span`
-  max-width: 12rem;
+  max-width: 9.5rem;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
