@@ -1,5 +1,6 @@
 import { DataError } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
+import { isSubmissionRefusal } from '../../support-requests/api/submissions';
 import { h } from '../dom';
 import { t } from '../strings';
 import type { FormField } from './formField';
@@ -76,8 +77,12 @@ export function createSupportForm<Schema extends z.ZodMiniType>(
       onSubmitted(reference);
     } catch (error) {
       setSending(false);
-      alert.textContent = refusalMessage(error);
-      alert.hidden = false;
+      // As on our site: the database's refusal is said in the form; a network failure or a
+      // server fault only in the toast, since trying again may be enough.
+      if (isSubmissionRefusal(error)) {
+        alert.textContent = refusalMessage(error);
+        alert.hidden = false;
+      }
       onFailed(error);
     }
   });

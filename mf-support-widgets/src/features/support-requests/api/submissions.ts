@@ -76,7 +76,20 @@ export function complaintRpcArgs(
   };
 }
 
-function receiptOf(data: unknown): SubmissionReceipt {
+/**
+ * What a submission function answered, on supabase-js or postgrest-js alike (the partner embed):
+ * the reference number, or a DataError with the feature's sentence for a refusal.
+ */
+export function receiptFrom({
+  data,
+  error,
+  status,
+}: {
+  data: unknown;
+  error: Parameters<typeof toDataError>[0] | null;
+  status: number;
+}): SubmissionReceipt {
+  if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
   if (typeof data !== 'string' || data === '') {
     throw new DataError('The server stored the submission without a reference number.');
   }
@@ -95,12 +108,7 @@ export async function submitCallback(
   source: string = SITE_SOURCE,
 ): Promise<SubmissionReceipt> {
   const supabase = await loadSupabaseClient();
-  const { data, error, status } = await supabase.rpc(
-    'submit_callback_request',
-    callbackRpcArgs(input, source),
-  );
-  if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
-  return receiptOf(data);
+  return receiptFrom(await supabase.rpc('submit_callback_request', callbackRpcArgs(input, source)));
 }
 
 /**
@@ -113,12 +121,7 @@ export async function submitComplaint(
   source: string = SITE_SOURCE,
 ): Promise<SubmissionReceipt> {
   const supabase = await loadSupabaseClient();
-  const { data, error, status } = await supabase.rpc(
-    'submit_complaint',
-    complaintRpcArgs(input, source),
-  );
-  if (error) throw toDataError(error, status, SUPPORT_ERROR_MESSAGES);
-  return receiptOf(data);
+  return receiptFrom(await supabase.rpc('submit_complaint', complaintRpcArgs(input, source)));
 }
 
 /**
