@@ -9,7 +9,7 @@ import {
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
 import { focusManager } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientDashboardPage from '../../exposes/ClientDashboardPage';
@@ -117,6 +117,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // Unmount first: the list reads again on any focus change, and a read started here would
+  // outlive the test's handlers and land, retried, in a later test.
+  cleanup();
   focusManager.setFocused(undefined);
 });
 
