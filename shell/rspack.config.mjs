@@ -5,6 +5,7 @@ import {
   createAppConfig,
   createPrerenderConfig,
 } from '@nyaya/shared-platform/build';
+import { StartupPreloads } from './build/startup-preloads.mjs';
 
 /**
  * Installed into the host's federation runtime before anything loads: manifest fetches with a
@@ -31,6 +32,9 @@ export default (_env, argv) => {
   // `pnpm dev` renders in the browser only. The production build also renders the landing and
   // 404 pages to HTML (src/prerender), which the browser then hydrates.
   if (browser.mode !== 'production') return browser;
+  browser.plugins.push(
+    new StartupPreloads({ startupImport: './bootstrap', runtimeConfigUrl: '/config.json' }),
+  );
   return [
     browser,
     createPrerenderConfig({

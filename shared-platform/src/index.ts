@@ -98,12 +98,14 @@ export { useCurrentUser } from './auth/hooks';
 export {
   useOverlays,
   type ExposedComponent,
+  type ExposedModule,
   type ExposedName,
   type IntentOf,
   type OverlayIntent,
   type OverlayIntents,
   type OverlayKind,
   type OverlayProps,
+  type PagePrefetch,
   type RemoteExposes,
 } from './overlays/store';
 

@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@nyaya/shared-platform';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { Root } from './app/Root';
+import { preloadPage } from './features/routing/preloadPage';
 import { registerRemotesFromConfig } from './federation';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerender/pages';
 import { rendersAlike } from './prerender/rendersAlike';
@@ -8,6 +9,19 @@ import { startPlatform } from './startup/startPlatform';
 import { StartupErrorPage } from './startup/StartupErrorPage';
 
 type ReactDomClient = typeof import('react-dom/client');
+
+/** How long the first render waits for the first page's module (see start). */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 function describeStartupError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -29,7 +43,11 @@ function mount(container: HTMLElement, app: ReactNode, reactDom: ReactDomClient)
     });
     return;
   }
-  reactDom.createRoot(container).render(app);
+  // Rendered as a transition for the same reason: the first render of a remote's page (the
+  // shell, then the page when its module arrives) yields between components.
+  startTransition(() => {
+    reactDom.createRoot(container).render(app);
+  });
 }
 
 /**
@@ -49,10 +67,12 @@ async function start(): Promise<void> {
   ]);
   // Without React DOM the shell can show nothing, not even why; the browser reports the error.
   if (reactDom.status === 'rejected') throw reactDom.reason;
+  let firstPage: Promise<void>;
   try {
     if (config.status === 'rejected') throw config.reason;
     startPlatform(config.value);
     registerRemotesFromConfig(config.value);
+    firstPage = preloadPage(window.location);
   } catch (error) {
     console.error('NyayaConnect could not start', error);
     reactDom.value
@@ -60,6 +80,10 @@ async function start(): Promise<void> {
       .render(<StartupErrorPage reason={describeStartupError(error)} />);
     return;
   }
+  // A remote's page is rendered with its module when that arrives soon: its frame and skeleton
+  // are on screen meanwhile (src/prerender), and the page then shows in React's first commit
+  // instead of a moment after its skeleton. A slow remote gets the skeleton from React as well.
+  await settledWithin(firstPage, FIRST_PAGE_WAIT_MS);
   mount(
     container,
     <StrictMode>

@@ -65,6 +65,20 @@ export type ExposedComponent<
     : never
   : never;
 
+/** What a remote's exposed module default-exports, whatever it is (a component, a prefetch). */
+export type ExposedModule<
+  R extends RemoteName,
+  E extends ExposedName<R>,
+> = R extends keyof RemoteExposes ? RemoteExposes[R][E & keyof RemoteExposes[R]] : never;
+
+/**
+ * A remote page's prefetch: an exposed module whose default export starts the page's first
+ * data reads for an address, on the page's query client. The shell calls it as soon as it knows
+ * the route, beside loading the page's own module, so the reads do not wait for the page's code
+ * and first render. It must not throw and returns nothing to wait for.
+ */
+export type PagePrefetch = (location: { pathname: string; search: string }) => void;
+
 interface OverlayState {
   current: OverlayIntent | null;
   /** Shows this overlay, replacing any open one (one dialog at a time). */

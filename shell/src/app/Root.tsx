@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { PrerenderingContext } from './prerendering';
 
 export interface RootProps {
   /**
@@ -32,7 +33,9 @@ export function Root({ staticPath }: RootProps) {
       <DesignProvider>
         <PlatformProviders>
           <PageRouter staticPath={staticPath}>
-            <App />
+            <PrerenderingContext.Provider value={staticPath !== undefined}>
+              <App />
+            </PrerenderingContext.Provider>
           </PageRouter>
         </PlatformProviders>
       </DesignProvider>

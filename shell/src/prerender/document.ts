@@ -3,6 +3,15 @@ import type { RenderedPage } from './renderPage';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * The app shell's preloads of the chunks the first render needs (build/startup-preloads.mjs,
+ * STARTUP_CHUNK_ATTRIBUTE). A page frame keeps them: nothing of the page shows before those
+ * chunks run. A hydrated page drops them: its content is in the HTML, and scripts fetched at high
+ * priority ahead of the first paint would only compete with it (in Lighthouse's model, they
+ * delay it).
+ */
+const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
+
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -21,11 +30,22 @@ function replaceOnce(document: string, search: string | RegExp, replacement: str
 /**
  * A prerendered page: the app shell (the browser build's page, with its scripts) with the page's
  * title, its CSS in the head, and its markup in the root, which names the path it was rendered
- * at for bootstrap.tsx.
+ * at for bootstrap.tsx when the browser is to hydrate it.
  */
 export function pageDocument(
   appShell: string,
-  { path, title, page }: { path: string; title: string; page: RenderedPage },
+  {
+    path,
+    title,
+    page,
+    hydrate = true,
+  }: {
+    path: string;
+    title: string;
+    page: RenderedPage;
+    /** False for a page frame (PAGE_FRAMES), which the browser renders afresh. */
+    hydrate?: boolean;
+  },
 ): string {
   let document = replaceOnce(
     appShell,
@@ -33,9 +53,12 @@ export function pageDocument(
     `<title>${escapeHtml(title)}</title>`,
   );
   document = replaceOnce(document, '</head>', `${page.styleTags}</head>`);
+  if (hydrate) document = document.replace(STARTUP_CHUNK_PRELOAD, '');
   return replaceOnce(
     document,
     EMPTY_ROOT,
-    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>`,
+    hydrate
+      ? `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>`
+      : `<div id="root">${page.html}</div>`,
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The shell's prerender (a Node build, createPrerenderConfig in rspack.config.mjs): the landing
  * and 404 pages as HTML with their CSS inlined, painted before any script runs and hydrated by
- * bootstrap.tsx, and the routes.json that tells servers which document each path gets.
+ * bootstrap.tsx; each remote page's frame (header, skeleton, footer), rendered afresh by
+ * bootstrap.tsx; and the routes.json that tells servers which document each path gets.
  */
 import { translateKey } from '@nyaya/shared-platform';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageDocument } from './document';
-import { PRERENDERED_PAGES } from './pages';
+import { PAGE_FRAMES, PRERENDERED_PAGES } from './pages';
 import { renderPage } from './renderPage';
 import { routesManifest } from './routesManifest';
 
@@ -18,6 +19,14 @@ export function prerender(appShell: string): Record<string, string> {
       path,
       title: translateKey(`${SHELL_NAMESPACE}:${title}`),
       page: renderPage(path),
+    });
+  }
+  for (const { file, path, title } of PAGE_FRAMES) {
+    files[file] = pageDocument(appShell, {
+      path,
+      title: translateKey(`${SHELL_NAMESPACE}:${title}`),
+      page: renderPage(path),
+      hydrate: false,
     });
   }
   files['routes.json'] = `${JSON.stringify(routesManifest(), null, 2)}\n`;

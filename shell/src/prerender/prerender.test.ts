@@ -7,12 +7,16 @@ import { REMOTE_PAGES } from '../registry/registry';
 import { setAuth, testRuntimeConfig, validConfigJson } from '../test/fixtures';
 import { pageDocument } from './document';
 import { prerender } from './index';
-import { APP_SHELL_PAGE, PRERENDERED_PATH_ATTRIBUTE } from './pages';
+import { APP_SHELL_PAGE, PAGE_FRAMES, PRERENDERED_PATH_ATTRIBUTE } from './pages';
 
 // The shell's page template as the browser build emits it (app.html), with its script.
+// The chunk preload is marked as build/startup-preloads.mjs marks it (STARTUP_CHUNK_ATTRIBUTE).
+const STARTUP_CHUNK_ATTRIBUTE = 'data-startup-chunk';
 const appShell = readFileSync(join(process.cwd(), 'index.html'), 'utf8').replace(
   '</head>',
-  '<script defer src="/main.0123456789abcdef.js"></script></head>',
+  '<script defer src="/main.0123456789abcdef.js"></script>' +
+    '<link as="script" href="/4233.0123456789abcdef.js" rel="preload" data-startup-chunk>' +
+    '<link as="fetch" crossorigin href="/config.json" rel="preload"></head>',
 );
 
 function parse(html: string): Document {
@@ -83,11 +87,50 @@ describe('prerender', () => {
     expect(header.textContent).not.toContain('Login');
   });
 
-  it('writes routes.json: the landing page for /, the app shell for remote pages, else 404', () => {
+  it("renders each remote page's frame: header, the page skeleton, footer, not hydrated", () => {
+    expect(PAGE_FRAMES.map(({ route }) => route)).toEqual(REMOTE_PAGES.map(({ path }) => path));
+    for (const { file } of PAGE_FRAMES) {
+      const page = parse(files[file]!);
+      const root = page.getElementById('root')!;
+      expect(root.hasAttribute(PRERENDERED_PATH_ATTRIBUTE), file).toBe(false);
+      expect(root.querySelector('header'), file).not.toBeNull();
+      expect(root.querySelector('footer')?.textContent, file).toContain('Quick Links');
+      const skeleton = root.querySelector('main [data-page-skeleton]')!;
+      expect(skeleton.getAttribute('role'), file).toBe('status');
+      expect(skeleton.getAttribute('aria-busy'), file).toBe('true');
+      expect(skeleton.textContent, file).toBe('Loading...');
+      expect(page.querySelector('style[data-styled]'), file).not.toBeNull();
+    }
+    const lawyers = parse(files['frame-lawyers.html']!);
+    expect(lawyers.title).toBe('Find Expert Lawyers – NyayaConnect');
+    expect(
+      lawyers.querySelectorAll('main [data-page-skeleton] [data-skeleton]').length,
+    ).toBeGreaterThan(6);
+    // Find Lawyers is marked as the current page, as the browser's render marks it.
+    expect(lawyers.querySelector('header a[aria-current="page"]')?.textContent).toBe(
+      'Find Lawyers',
+    );
+  });
+
+  it("preloads the startup chunks in the frames only: a hydrated page's content comes first", () => {
+    const preloads = (file: string) =>
+      parse(files[file]!).querySelectorAll(`link[${STARTUP_CHUNK_ATTRIBUTE}]`).length;
+    expect(preloads('frame-lawyers.html')).toBe(1);
+    expect(preloads('index.html')).toBe(0);
+    expect(preloads('404.html')).toBe(0);
+    // The runtime config is read first on every page.
+    expect(parse(files['index.html']!).querySelector('link[href="/config.json"]')).not.toBeNull();
+  });
+
+  it('writes routes.json: the landing page for /, each remote page its frame, else 404', () => {
     expect(JSON.parse(files['routes.json']!)).toEqual({
       routes: [
         { path: '/', document: 'index.html' },
-        ...REMOTE_PAGES.map(({ path }) => ({ path, document: 'app.html' })),
+        { path: '/lawyers', document: 'frame-lawyers.html' },
+        { path: '/lawyers/:id', document: 'frame-lawyers-id.html' },
+        { path: '/lawyer-dashboard', document: 'frame-lawyer-dashboard.html' },
+        { path: '/client-dashboard', document: 'frame-client-dashboard.html' },
+        { path: '/ai-consultations', document: 'frame-ai-consultations.html' },
       ],
       notFound: '404.html',
     });
@@ -105,6 +148,11 @@ describe('pageDocument', () => {
     expect(document).toContain(
       `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/"><p>$& page</p></div>`,
     );
+  });
+
+  it('leaves a frame unnamed, so the browser renders it afresh', () => {
+    const document = pageDocument(appShell, { path: '/lawyers', title: 'x', page, hydrate: false });
+    expect(document).toContain('<div id="root"><p>$& page</p></div>');
   });
 
   it('fails on a template it cannot fill', () => {

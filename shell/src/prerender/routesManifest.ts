@@ -1,5 +1,4 @@
-import { REMOTE_PAGES } from '../registry/registry';
-import { APP_SHELL_PAGE, NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
+import { NOT_FOUND_PAGE, PAGE_FRAMES, PRERENDERED_PAGES } from './pages';
 
 export interface RoutesManifest {
   /** React Router patterns (`:id` is one segment; case-insensitive; a trailing slash ignored). */
@@ -10,8 +9,9 @@ export interface RoutesManifest {
 
 /**
  * `dist/routes.json`: the document a server sends for each route of AppRoutes
- * (scripts/serve.mjs). A prerendered page gets its HTML; a remote's page gets the app shell, so
- * it never shows another page's markup before its own; any other path is the 404 page.
+ * (scripts/serve.mjs). A prerendered page gets its HTML; a remote's page gets its frame (header,
+ * skeleton, footer), so it never shows another page's markup before its own; any other path is
+ * the 404 page.
  */
 export function routesManifest(): RoutesManifest {
   return {
@@ -20,7 +20,7 @@ export function routesManifest(): RoutesManifest {
         path,
         document: file,
       })),
-      ...REMOTE_PAGES.map(({ path }) => ({ path, document: APP_SHELL_PAGE })),
+      ...PAGE_FRAMES.map(({ route, file }) => ({ path: route, document: file })),
     ],
     notFound: NOT_FOUND_PAGE,
   };

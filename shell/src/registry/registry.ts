@@ -7,9 +7,11 @@
  */
 import type {
   ExposedComponent,
+  ExposedModule,
   ExposedName,
   OverlayKind,
   OverlayProps,
+  PagePrefetch,
   RemoteName,
   UserRole,
 } from '@nyaya/shared-platform';
@@ -21,10 +23,24 @@ import { loadConsultationChoiceDialog } from '../features/consultation-choice/lo
 /** A text of the shell namespace (area names and page titles). */
 export type ShellTextKey = ParseKeys<'shell'>;
 
-/** An exposed module whose default export is a `C`: `{ remote, expose }`. */
+/** An exposed module whose default export is a component `C`: `{ remote, expose }`. */
 export type RemoteModuleRef<C = ComponentType> = {
   [R in RemoteName]: {
-    [E in ExposedName<R>]: ExposedComponent<R, E> extends C ? { remote: R; expose: E } : never;
+    // Bracketed: an expose that is no component (ExposedComponent is never) is no page either.
+    [E in ExposedName<R>]: [ExposedComponent<R, E>] extends [never]
+      ? never
+      : ExposedComponent<R, E> extends C
+        ? { remote: R; expose: E }
+        : never;
+  }[ExposedName<R>];
+}[RemoteName];
+
+/** An exposed module whose default export is a PagePrefetch: `{ remote, expose }`. */
+export type RemotePrefetchRef = {
+  [R in RemoteName]: {
+    [E in ExposedName<R>]: ExposedModule<R, E> extends PagePrefetch
+      ? { remote: R; expose: E }
+      : never;
   }[ExposedName<R>];
 }[RemoteName];
 
@@ -36,6 +52,8 @@ export function moduleId({ remote, expose }: { remote: string; expose: string })
 export interface RemotePage {
   path: string;
   module: RemoteModuleRef;
+  /** Starts the page's first reads while its module loads, on the first visit to its address. */
+  prefetch?: RemotePrefetchRef;
   /** Who may see it (a role, or anyone signed in); the others are redirected (spec section 6). */
   audience?: UserRole | 'signed-in';
   area: ShellTextKey;
@@ -47,6 +65,7 @@ export const REMOTE_PAGES = [
   {
     path: '/lawyers',
     module: { remote: 'mf_directory', expose: './DirectoryPage' },
+    prefetch: { remote: 'mf_directory', expose: './prefetchDirectoryPage' },
     area: 'areas.directory',
     title: 'documentTitle.lawyers',
   },
@@ -142,7 +161,10 @@ export const SLOTS = {
 
 /** Every exposed module the shell may load, as the federation runtime names them. */
 export const REMOTE_MODULE_IDS: readonly string[] = [
-  ...REMOTE_PAGES.map((page) => moduleId(page.module)),
+  ...REMOTE_PAGES.flatMap((page: RemotePage) => [
+    moduleId(page.module),
+    ...(page.prefetch ? [moduleId(page.prefetch)] : []),
+  ]),
   ...(Object.values(OVERLAYS) as OverlayEntry<OverlayKind>[]).flatMap((entry) =>
     isRemoteOverlay(entry) ? [moduleId(entry.module)] : [],
   ),

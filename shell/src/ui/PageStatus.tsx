@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@nyaya/shared-design';
+import { Button, Skeleton, SkeletonCard, VisuallyHidden } from '@nyaya/shared-design';
 import type { RemoteFallbackProps } from '@nyaya/shared-platform';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,14 +19,53 @@ const AlertBlock = styled(StatusBlock)`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-/** A page-sized loading state (remote pages, role guards while the session loads). */
-export function PageLoading() {
+const SkeletonPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  /* The page column of the header and footer, which the remotes' pages use too. */
+  max-width: 76rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[8]};
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const SkeletonHeading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SkeletonGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`;
+
+/**
+ * A page-sized placeholder while a remote's page loads: a heading and six cards, the shape of
+ * most pages of the site (the directory shows six skeleton cards itself while it reads). It is
+ * in the HTML servers send for every remote's route (src/prerender), so the page has its frame
+ * before any script runs; assistive technology hears one 'Loading...'.
+ */
+export function PageSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <StatusBlock role="status" aria-live="polite">
-      <Spinner />
-      <span>{t('loading')}</span>
-    </StatusBlock>
+    <SkeletonPage role="status" aria-busy="true" data-page-skeleton="">
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <SkeletonHeading>
+        <Skeleton width="min(24rem, 80%)" height="2.25rem" />
+        <Skeleton width="min(12rem, 50%)" />
+      </SkeletonHeading>
+      <SkeletonGrid>
+        {Array.from({ length: 6 }, (_, index) => (
+          <SkeletonCard key={index} />
+        ))}
+      </SkeletonGrid>
+    </SkeletonPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRemoteModuleCache } from '../../remotes/RemoteModule';
+import { clearRemoteModuleCache, preloadRemoteModule } from '../../remotes/RemoteModule';
 import { renderWithShell } from '../../test/render';
 import { FloatingHelpSlot } from './FloatingHelpSlot';
 
@@ -32,6 +32,27 @@ describe('FloatingHelpSlot', () => {
       'mf_support_widgets/FloatingHelp',
     );
     expect(fakes.current!.loads).toEqual(['mf_support_widgets/FloatingHelp']);
+  });
+
+  it("waits for the first page's module first, so its downloads do not compete", async () => {
+    let arrive!: () => void;
+    fakes.current!.loadRemoteComponent.mockImplementationOnce(async (id: string) => {
+      fakes.current!.loads.push(id);
+      await new Promise<void>((resolve) => (arrive = resolve));
+      return { default: () => null };
+    });
+    void preloadRemoteModule({ remote: 'mf_directory', expose: './DirectoryPage' });
+    renderWithShell(<FloatingHelpSlot />);
+
+    // Painted and idle long since, but the page's module is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fakes.current!.loads).toEqual(['mf_directory/DirectoryPage']);
+
+    arrive();
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_support_widgets/FloatingHelp',
+    );
   });
 
   it('leaves the corner empty (no error panel) when the widget cannot load', async () => {

@@ -35,9 +35,28 @@ function afterFirstContentfulPaint(callback: () => void): () => void {
  * needed to read it (the floating help widget), so its code does not compete with the first
  * render. Falls back to a short timer where requestIdleCallback is missing (Safari).
  */
-export function useAfterFirstPaintIdle({ timeoutMs = 2000, fallbackDelayMs = 200 } = {}): boolean {
+export function useAfterFirstPaintIdle({
+  timeoutMs = 2000,
+  fallbackDelayMs = 200,
+  after,
+}: {
+  timeoutMs?: number;
+  fallbackDelayMs?: number;
+  /** Something to wait for first, e.g. the first page's module (preloadedModulesSettled). */
+  after?: () => Promise<void>;
+} = {}): boolean {
   const [ready, setReady] = useState(false);
+  const [waitFor] = useState(() => after);
+  const [waited, setWaited] = useState(!waitFor);
   useEffect(() => {
+    let live = true;
+    void waitFor?.().then(() => live && setWaited(true));
+    return () => {
+      live = false;
+    };
+  }, [waitFor]);
+  useEffect(() => {
+    if (!waited) return undefined;
     const win = window as IdleWindow;
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,6 +72,6 @@ export function useAfterFirstPaintIdle({ timeoutMs = 2000, fallbackDelayMs = 200
       if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [timeoutMs, fallbackDelayMs]);
+  }, [waited, timeoutMs, fallbackDelayMs]);
   return ready;
 }

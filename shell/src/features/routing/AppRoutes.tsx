@@ -1,8 +1,9 @@
 import { Route, Routes } from '@nyaya/shared-platform/router';
+import { usePrerendering } from '../../app/prerendering';
 import { useShellTranslation } from '../../i18n';
 import { REMOTE_PAGES, type RemotePage } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
-import { PageLoading, RemoteUnavailablePanel } from '../../ui/PageStatus';
+import { PageSkeleton, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -11,11 +12,13 @@ import { ClientOnly, LawyerOnly, SignedInOnly } from './RoleGuard';
 function RemotePageView({ page }: { page: RemotePage }) {
   const { t } = useShellTranslation();
   useDocumentTitle(t(page.title));
+  // The build's HTML for this route holds the page's frame; the page itself loads in the browser.
+  if (usePrerendering()) return <PageSkeleton />;
   return (
     <RemoteModule
       module={page.module}
       area={t(page.area)}
-      loading={<PageLoading />}
+      loading={<PageSkeleton />}
       // RemoteBoundary calls `fallback` as a function: render the panel as its own component.
       fallback={(failure) => <RemoteUnavailablePanel {...failure} />}
     />

@@ -6,11 +6,11 @@ import {
   type GuardResult,
 } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
-import { PageLoading } from '../../ui/PageStatus';
+import { PageSkeleton } from '../../ui/PageStatus';
 
 function GuardOutcome({ guard, children }: { guard: GuardResult; children: ReactNode }) {
   // Never redirect on a guess: wait until the session is known.
-  if (guard.outcome === 'wait') return <PageLoading />;
+  if (guard.outcome === 'wait') return <PageSkeleton />;
   if (guard.outcome === 'redirect') return <Navigate to={guard.redirectTo} replace />;
   return <>{children}</>;
 }

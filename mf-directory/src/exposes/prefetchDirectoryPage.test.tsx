@@ -1,0 +1,69 @@
+import { setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import { PlatformQueryProvider, pageQueryClient } from '@nyaya/shared-platform/query';
+import {
+  mockPostgrest,
+  renderWithProviders,
+  testRuntimeConfig,
+} from '@nyaya/shared-platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import DirectoryPage from './DirectoryPage';
+import prefetchDirectoryPage from './prefetchDirectoryPage';
+
+type DirectoryRow = Tables<'lawyer_directory'>;
+
+const lawyer = (id: string, name: string): DirectoryRow => ({
+  id,
+  name,
+  years_experience: 8,
+  expertise_areas: ['Family Law'],
+  location: 'Delhi High Court',
+  bio: null,
+  rating: 4.5,
+  hourly_rate: 2000,
+  profile_picture_url: null,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+function answerDirectory(rows: DirectoryRow[]) {
+  return mockPostgrest('post', 'rpc/search_lawyer_directory', () => ({
+    body: rows,
+    headers: { 'Content-Range': `0-${rows.length - 1}/${rows.length}` },
+  }));
+}
+
+// The shell has read the runtime config before it calls the prefetch.
+beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+// The prefetch fills the page's own query client, a singleton of the page's life.
+afterEach(() => pageQueryClient().clear());
+
+describe('prefetchDirectoryPage', () => {
+  it("reads the first page for the address's filters, which the page then shows without reading again", async () => {
+    const calls = answerDirectory([lawyer('l-1', 'Asha Rao'), lawyer('l-2', 'Vikram Singh')]);
+    prefetchDirectoryPage({
+      pathname: '/lawyers',
+      search: '?specialization=Family+Law&city=Delhi',
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ specialization: 'Family Law', city: 'Delhi' });
+    expect(calls[0]!.url.searchParams.get('offset')).toBe('0');
+
+    // The page as the shell mounts it: on the page's query client, at the same address.
+    renderWithProviders(
+      <PlatformQueryProvider client={pageQueryClient()}>
+        <DirectoryPage />
+      </PlatformQueryProvider>,
+      { route: '/lawyers?specialization=Family+Law&city=Delhi' },
+    );
+    expect(await screen.findByRole('article', { name: 'Asha Rao' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Vikram Singh' })).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('ignores values the directory does not offer, as the page does', async () => {
+    const calls = answerDirectory([]);
+    prefetchDirectoryPage({ pathname: '/lawyers', search: '?specialization=Astrology&rating=9' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({});
+  });
+});
