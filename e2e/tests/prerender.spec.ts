@@ -1,8 +1,9 @@
 /**
  * Issue "First paint": the build prerenders `/` and the 404 page (shell/src/prerender), so the
  * hero is painted from HTML before any script runs, and the browser hydrates that HTML without
- * a mismatch, whoever visits. Other routes get the plain app shell; a path without a route gets
- * the prerendered 404 page with status 404 (scripts/serve.mjs, dist/routes.json).
+ * a mismatch, whoever visits. A remote's route gets the shell's frame with a page skeleton,
+ * which the browser renders afresh; a path without a route gets the prerendered 404 page with
+ * status 404 (scripts/serve.mjs, dist/routes.json).
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { shellOrigin } from '../support/apps.ts';
@@ -192,15 +193,54 @@ test('a 404 below /lawyers is rendered afresh, with Find Lawyers marked as the c
   expect(trouble.filter((text) => !/status of 404/.test(text))).toEqual([]);
 });
 
-test("the remotes' routes get the plain app shell, never the landing page's markup", async ({
+test("the remotes' routes get the shell's frame with a page skeleton, never the landing page's markup", async ({
   request,
 }) => {
-  for (const path of ['/lawyers', '/lawyers/00000000-0000-0000-0000-000000000000']) {
+  for (const path of [
+    '/lawyers',
+    '/lawyers/00000000-0000-0000-0000-000000000000',
+    '/client-dashboard',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toContain('data-page-skeleton');
+    expect(html, path).not.toContain('data-prerendered-path');
     expect(html, path).not.toContain('hero-title');
     expect(html, path).not.toContain(heroHeading);
   }
+});
+
+test('with JavaScript off, /lawyers shows the header, a page skeleton and the footer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/lawyers');
+    await expect(page).toHaveTitle('Find Expert Lawyers – NyayaConnect');
+    await expect(headerLink(page, 'Find Lawyers')).toHaveAttribute('aria-current', 'page');
+    const skeleton = page.locator('main [data-page-skeleton]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(2);
+    await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('/lawyers goes from its frame to the directory without a word from React and without a layout shift', async ({
+  page,
+}) => {
+  const trouble = collectTrouble(page);
+  await watchHeaderAndLayout(page);
+  await page.goto('/lawyers');
+  await expect(page.getByRole('heading', { name: 'Find Expert Lawyers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('[data-page-skeleton]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+
+  expect(trouble).toEqual([]);
+  expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
 });

@@ -79,7 +79,10 @@ function measureEntries(
     ...Object.fromEntries(
       manifest.exposes.map((expose) => [
         expose.path,
-        { sync: gzipBytes(dist, expose.assets.js.sync), async: gzipBytes(dist, expose.assets.js.async) },
+        {
+          sync: gzipBytes(dist, expose.assets.js.sync),
+          async: gzipBytes(dist, expose.assets.js.async),
+        },
       ]),
     ),
   };
