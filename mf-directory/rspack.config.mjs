@@ -1,5 +1,5 @@
 // Rspack build of the remote mf_directory; everything shared lives in @nyaya/shared-platform/build.
-import { createAppConfig } from '@nyaya/shared-platform/build';
+import { createAppConfig, createPrerenderConfig } from '@nyaya/shared-platform/build';
 
 /**
  * The exposed modules are this remote's contract with the shell (src/contract.ts): the pages,
@@ -11,11 +11,25 @@ const exposes = {
   './LawyerProfilePage': './src/exposes/LawyerProfilePage.tsx',
 };
 
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const browser = createAppConfig({
     name: 'mf_directory',
     dir: import.meta.dirname,
     port: 3001,
     exposes,
+    // Class names from each component's file and position, alike in both builds.
+    serverRendered: true,
     mode: argv.mode,
   });
+  // The production build also renders the pages' first state to HTML fragments that the shell's
+  // server puts into the route's frame (src/prerender).
+  if (browser.mode !== 'production') return browser;
+  return [
+    browser,
+    createPrerenderConfig({
+      name: 'mf_directory',
+      dir: import.meta.dirname,
+      entry: './src/prerender/index.tsx',
+    }),
+  ];
+};

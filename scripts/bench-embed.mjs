@@ -9,7 +9,6 @@
 //   node scripts/bench-embed.mjs [--runs 10] [--skip-build]
 // Uses the local stack when it runs (`npm start`, `pnpm db:start`); otherwise starts one on a
 // fresh PGlite folder for the run (scripts/lib/local-stack.mjs).
-/* global fetch */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';

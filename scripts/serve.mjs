@@ -15,7 +15,6 @@
 // Local Sentry envelope sink (shell only): POST /__sentry/envelope keeps an envelope in memory,
 // GET /__sentry/envelopes returns them parsed, DELETE forgets them. SENTRY_LOCAL_SINK=1 makes
 // the generated /config.json send Sentry's envelopes there.
-/* global Buffer */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -30,6 +29,7 @@ import {
   sendRuntimeConfig,
 } from '../shared-platform/build/runtime-config.cjs';
 import { documentFor, looksLikeFile, readRoutesManifest, sendDocument } from './lib/documents.mjs';
+import { createPageComposer } from './lib/page-fragments.mjs';
 import { parseEnvelope } from './lib/sentry-envelope.mjs';
 import { portInUseMessage } from './lib/services.mjs';
 
@@ -84,6 +84,9 @@ function createHandler(app, dir, readRuntimeConfig) {
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
   });
   const sentrySink = app.isHost && createSentrySink();
+  // A remote's route: its frame with the remote's prerendered page, from the release config.json names.
+  const compose =
+    app.isHost && createPageComposer({ remotes: () => JSON.parse(readRuntimeConfig()).remotes });
   return (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (sentrySink && sentrySink(request, response, pathname)) return;
@@ -99,6 +102,10 @@ function createHandler(app, dir, readRuntimeConfig) {
         return sendDocument(request, response, {
           dir,
           ...documentFor(readRoutesManifest(dir), pathname),
+          compose,
+        }).catch((error) => {
+          console.error(`Could not send the page for ${pathname}:`, error);
+          if (!response.headersSent) response.writeHead(500).end();
         });
       }
       response

@@ -66,3 +66,57 @@ test("the directory's first read starts while the directory's page module is sti
   // One read for the first page: the page found the prefetched answer.
   expect(searches).toHaveLength(1);
 });
+
+test.describe('the page fragments of remote routes (scripts/lib/page-fragments.mjs)', () => {
+  const frame = (inside = '<div data-page-skeleton="">…</div>') =>
+    `<main><template data-page="mf_directory/DirectoryPage"></template>${inside}<template data-page-end=""></template></main>`;
+  const remotes = () => ({ mf_directory: 'https://cdn.example/directory/mf-manifest.json' });
+
+  function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
+    const asked: string[] = [];
+    const fetchImpl = async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return answer(String(url));
+    };
+    return { asked, fetchImpl: fetchImpl as typeof fetch };
+  }
+
+  test("fills the slot with the remote's fragment from beside its manifest", async () => {
+    const { createPageComposer } = await import('../../scripts/lib/page-fragments.mjs');
+    const { asked, fetchImpl } = fakeFetch(
+      () => new Response('<style>h1{}</style><h1>$& Page</h1>'),
+    );
+    const compose = createPageComposer({ remotes, fetchImpl });
+    expect(await compose(frame())).toBe('<main><style>h1{}</style><h1>$& Page</h1></main>');
+    expect(asked).toEqual(['https://cdn.example/directory/prerender/DirectoryPage.html']);
+    // Kept for a while: the next page is composed without asking again.
+    await compose(frame());
+    expect(asked).toHaveLength(1);
+  });
+
+  test('keeps the skeleton without a fragment: missing, a whole document, unreachable, or no remote', async () => {
+    const { createPageComposer } = await import('../../scripts/lib/page-fragments.mjs');
+    const answers: (() => Response | Promise<Response>)[] = [
+      () => new Response('Not found', { status: 404 }),
+      () => new Response('<!doctype html><html><body>app</body></html>'),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ];
+    for (const answer of answers) {
+      const compose = createPageComposer({ remotes, fetchImpl: fakeFetch(answer).fetchImpl });
+      expect(await compose(frame())).toBe(frame());
+    }
+    const unreadable = createPageComposer({
+      remotes: () => {
+        throw new SyntaxError('config.json is not JSON');
+      },
+      fetchImpl: fakeFetch(() => new Response('<h1>Page</h1>')).fetchImpl,
+    });
+    expect(await unreadable(frame())).toBe(frame());
+    const elsewhere = createPageComposer({
+      remotes: () => ({}),
+      fetchImpl: fakeFetch(() => new Response('<h1>Page</h1>')).fetchImpl,
+    });
+    expect(await elsewhere(frame())).toBe(frame());
+    expect(await elsewhere('<main>no slot</main>')).toBe('<main>no slot</main>');
+  });
+});

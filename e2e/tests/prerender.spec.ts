@@ -1,9 +1,9 @@
 /**
  * Issue "First paint": the build prerenders `/` and the 404 page (shell/src/prerender), so the
  * hero is painted from HTML before any script runs, and the browser hydrates that HTML without
- * a mismatch, whoever visits. A remote's route gets the shell's frame with a page skeleton,
- * which the browser renders afresh; a path without a route gets the prerendered 404 page with
- * status 404 (scripts/serve.mjs, dist/routes.json).
+ * a mismatch, whoever visits. A remote's route gets the shell's frame with a page skeleton, or
+ * the remote's prerendered page in its place, which the browser renders afresh; a path without
+ * a route gets the prerendered 404 page with status 404 (scripts/serve.mjs, dist/routes.json).
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { shellOrigin } from '../support/apps.ts';
@@ -193,7 +193,7 @@ test('a 404 below /lawyers is rendered afresh, with Find Lawyers marked as the c
   expect(trouble.filter((text) => !/status of 404/.test(text))).toEqual([]);
 });
 
-test("the remotes' routes get the shell's frame with a page skeleton, never the landing page's markup", async ({
+test("the remotes' routes get the shell's frame, never the landing page's markup", async ({
   request,
 }) => {
   for (const path of [
@@ -204,14 +204,16 @@ test("the remotes' routes get the shell's frame with a page skeleton, never the 
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    expect(html, path).toContain('data-page-skeleton');
+    expect(html, path).toContain('<header');
     expect(html, path).not.toContain('data-prerendered-path');
     expect(html, path).not.toContain('hero-title');
     expect(html, path).not.toContain(heroHeading);
   }
+  // A page whose remote prerenders nothing keeps the shell's skeleton.
+  expect(await (await request.get('/client-dashboard')).text()).toContain('data-page-skeleton');
 });
 
-test('with JavaScript off, /lawyers shows the header, a page skeleton and the footer', async ({
+test("with JavaScript off, /lawyers shows the directory's first state in the shell's frame", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -220,10 +222,30 @@ test('with JavaScript off, /lawyers shows the header, a page skeleton and the fo
     await page.goto('/lawyers');
     await expect(page).toHaveTitle('Find Expert Lawyers – NyayaConnect');
     await expect(headerLink(page, 'Find Lawyers')).toHaveAttribute('aria-current', 'page');
+    // mf_directory's prerendered fragment, put into the frame by the server.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Expert Lawyers' }),
+    ).toBeVisible();
+    await expect(page.getByPlaceholder('Search by lawyer name or location...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All Specializations' })).toBeVisible();
+    await expect(page.locator('main [data-page-skeleton]')).toHaveCount(0);
+    await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript off, a page whose remote prerenders nothing shows the page skeleton', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/client-dashboard');
     const skeleton = page.locator('main [data-page-skeleton]');
     await expect(skeleton).toBeVisible();
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(2);
+    await expect(skeleton).toHaveAttribute('role', 'status');
     await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
   } finally {
     await context.close();
@@ -243,4 +265,24 @@ test('/lawyers goes from its frame to the directory without a word from React an
 
   expect(trouble).toEqual([]);
   expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
+});
+
+test("the browser's render of /lawyers names the heading and filters' classes as the prerendered fragment does", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/lawyers')).text();
+  await page.goto('/lawyers');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const [rendered, built] = await page.evaluate((served) => {
+    // Class names and text; ids from useId differ between a server and a client render.
+    const parts = (root: ParentNode) =>
+      ['#directory-title', 'input[type="search"]', 'main button'].map((selector) => {
+        const element = root.querySelector(selector);
+        return `${element?.className} ${element?.textContent ?? ''}`;
+      });
+    return [parts(document), parts(new DOMParser().parseFromString(served, 'text/html'))];
+  }, html);
+  expect(built[0]).toContain('Find Expert Lawyers');
+  expect(rendered).toEqual(built);
 });

@@ -1,10 +1,12 @@
 // Which HTML document the shell's server sends for a page's path, from the build's
 // `dist/routes.json` (shell/src/prerender/routesManifest.ts): the prerendered landing page for
-// `/`, the app shell for a remote's route, and the prerendered 404 page, with status 404, for a
+// `/`, the frame of a remote's route, and the prerendered 404 page, with status 404, for a
 // path that matches no route. A build without routes.json (one from before the prerender) is a
 // single-page app: every path gets its index.html.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { hasPageSlot } from './page-fragments.mjs';
 
 export const ROUTES_FILE = 'routes.json';
 
@@ -56,9 +58,21 @@ export function readRoutesManifest(dir) {
 /**
  * Sends `dir/file` as HTML with `status`, as its precompressed `.br` or `.gz` twin when the
  * browser takes it (scripts/build.mjs writes them), revalidated on every load like every page.
+ * A page with a page slot (a remote's route) is first filled by `compose` (page-fragments.mjs)
+ * and compressed as it is sent.
  */
-export function sendDocument(request, response, { dir, file, status }) {
+export async function sendDocument(request, response, { dir, file, status, compose }) {
   const accepted = request.headers['accept-encoding'] ?? '';
+  if (compose && existsSync(join(dir, file))) {
+    const html = readFileSync(join(dir, file), 'utf8');
+    if (hasPageSlot(html))
+      return sendComposed(response, {
+        html: await compose(html),
+        status,
+        accepted,
+        head: request.method === 'HEAD',
+      });
+  }
   const variants = [
     ...(/\bbr\b/.test(accepted) ? [{ suffix: '.br', encoding: 'br' }] : []),
     ...(/\bgzip\b/.test(accepted) ? [{ suffix: '.gz', encoding: 'gzip' }] : []),
@@ -78,4 +92,21 @@ export function sendDocument(request, response, { dir, file, status }) {
     ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : readFileSync(path));
+}
+
+function sendComposed(response, { html, status, accepted, head }) {
+  const raw = Buffer.from(html);
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', gzipSync(raw, { level: 6 })]
+      : [null, raw];
+  response.writeHead(status, {
+    'Content-Type': 'text/html;charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  response.end(head ? undefined : body);
 }

@@ -144,7 +144,10 @@ export interface RspackPrerenderConfiguration {
 
 /**
  * A Node build of the app's prerender entry, run right after it is emitted; it writes the
- * prerendered pages beside the browser build. No Module Federation: remotes are not prerendered.
+ * prerendered files beside the browser build. The entry exports `prerender(appShell)`, where
+ * `appShell` is the app's page (APP_SHELL_PAGE) or null for a remote, which has no page in
+ * production, and returns the files to write (a name may have folders). No Module Federation:
+ * the prerender renders the app's own modules only.
  */
 export declare function createPrerenderConfig(
   options: CreatePrerenderConfigOptions,

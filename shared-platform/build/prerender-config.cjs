@@ -14,8 +14,10 @@ const APP_SHELL_PAGE = 'app.html';
 
 /**
  * Runs the prerender bundle once it is emitted: its `prerender(appShell)` export returns the
- * files to write beside the browser build (name → content), which the build then precompresses
- * with the rest of `dist` (scripts/build.mjs). A prerender that throws fails the build.
+ * files to write beside the browser build (name → content, a name may have folders), which the
+ * build then precompresses with the rest of `dist` (scripts/build.mjs). `appShell` is the app's
+ * page, or null for a remote, which has none in production. A prerender that throws fails the
+ * build.
  */
 class WritePrerenderedFiles {
   constructor({ bundleFile, distDir }) {
@@ -26,7 +28,10 @@ class WritePrerenderedFiles {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('WritePrerenderedFiles', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      const appShell = await fs.promises.readFile(path.join(this.distDir, APP_SHELL_PAGE), 'utf8');
+      // A remote's production build has no page of its own: its prerender renders fragments.
+      const appShell = await fs.promises
+        .readFile(path.join(this.distDir, APP_SHELL_PAGE), 'utf8')
+        .catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
       // A watch rebuild must run the new bundle, not the one required before.
       delete require.cache[this.bundleFile];
       const { prerender } = require(this.bundleFile);
@@ -35,7 +40,9 @@ class WritePrerenderedFiles {
       }
       const files = await prerender(appShell);
       for (const [name, content] of Object.entries(files)) {
-        await fs.promises.writeFile(path.join(this.distDir, name), content);
+        const file = path.join(this.distDir, name);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, content);
       }
     });
   }
@@ -45,7 +52,7 @@ class WritePrerenderedFiles {
  * The Rspack configuration of an app's prerender: its `entry` compiled for Node (with the same
  * TypeScript rules and styled-components ids as the browser build, so both render the same
  * class names), built after the browser build of `name` (`dependencies`) and run at once by
- * WritePrerenderedFiles. Module Federation is left out: nothing remote is prerendered. The
+ * WritePrerenderedFiles. Module Federation is left out: it renders the app's own modules only. The
  * bundle is one file in the app's `node_modules/.cache`, never among the files it serves.
  */
 function createPrerenderConfig({ name, dir, entry, mode = 'production' }) {

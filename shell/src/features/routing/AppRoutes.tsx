@@ -1,7 +1,8 @@
 import { Route, Routes } from '@nyaya/shared-platform/router';
 import { usePrerendering } from '../../app/prerendering';
 import { useShellTranslation } from '../../i18n';
-import { REMOTE_PAGES, type RemotePage } from '../../registry/registry';
+import { PageSlot } from '../../prerender/PageSlot';
+import { moduleId, REMOTE_PAGES, type RemotePage } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { PageSkeleton, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -13,7 +14,7 @@ function RemotePageView({ page }: { page: RemotePage }) {
   const { t } = useShellTranslation();
   useDocumentTitle(t(page.title));
   // The build's HTML for this route holds the page's frame; the page itself loads in the browser.
-  if (usePrerendering()) return <PageSkeleton />;
+  if (usePrerendering()) return <PageSlot moduleId={moduleId(page.module)} />;
   return (
     <RemoteModule
       module={page.module}
