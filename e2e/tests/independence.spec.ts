@@ -47,7 +47,17 @@ test('pointing config.json at a new mf_directory build switches the site to it, 
   const nextDist = mkdtempSync(join(tempDir, 'mf-directory-next-'));
   await run(
     process.execPath,
-    [rspackCli(directory.dir), 'build', '--mode', 'production', '--output-path', nextDist],
+    // The browser build only: the remote's prerender writes beside the app's own dist/.
+    [
+      rspackCli(directory.dir),
+      'build',
+      '--mode',
+      'production',
+      '--config-name',
+      'mf_directory',
+      '--output-path',
+      nextDist,
+    ],
     { cwd: directory.dir, env: { MF_BUILD_VERSION: release }, quiet: true },
   );
   const next = await serveRemote('mf_directory', { dist: nextDist });
