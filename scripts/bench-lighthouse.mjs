@@ -38,7 +38,7 @@ const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'u
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chromium profile: the numbers this report keeps. */
-async function audit(url, { blockedUrlPatterns = [] } = {}) {
+async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumOptions.args],
@@ -49,7 +49,6 @@ async function audit(url, { blockedUrlPatterns = [] } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      blockedUrlPatterns,
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -89,23 +88,12 @@ try {
   });
   const rows = [];
   try {
-    const pages = options.pages.split(',').map((path) => ({ path, label: `\`${path}\`` }));
-    if (pages.some(({ path }) => path === '/lawyers')) {
-      // The floor of any page a remote renders: the shell alone, up to its own first content
-      // (the directory's error panel, shown at once since its remote cannot be reached).
-      const directory = new URL(servers.origins.mf_directory);
-      pages.push({
-        path: '/lawyers',
-        label: '`/lawyers`, directory blocked (the shell alone)',
-        blockedUrlPatterns: [`*:${directory.port}/*`],
-      });
-    }
-    for (const { path, label, blockedUrlPatterns } of pages) {
+    for (const path of options.pages.split(',')) {
       const runs = [];
       for (let run = 0; run < Number(options.runs); run += 1) {
-        runs.push(await audit(`${servers.origins.shell}${path}`, { blockedUrlPatterns }));
+        runs.push(await audit(`${servers.origins.shell}${path}`));
       }
-      rows.push({ path, label, runs, floor: Boolean(blockedUrlPatterns) });
+      rows.push({ path, runs });
     }
   } finally {
     await servers.close();
@@ -123,19 +111,19 @@ try {
     '| page | performance | LCP | TBT | CLS | FCP | JS transferred |',
     '|---|--:|--:|--:|--:|--:|--:|',
   ];
-  for (const { label, runs } of rows) {
+  for (const { path, runs } of rows) {
     const pick = (key) => runs.map((run) => run[key]);
     const all = (key, format) =>
       `${format(median(pick(key)))} (${pick(key).map(format).join(', ')})`;
     lines.push(
-      `| ${label} | ${all('score', String)} | ${all('lcpMs', ms)} | ${all('tbtMs', (v) => `${v.toFixed(0)} ms`)} | ` +
+      `| \`${path}\` | ${all('score', String)} | ${all('lcpMs', ms)} | ${all('tbtMs', (v) => `${v.toFixed(0)} ms`)} | ` +
         `${all('cls', (v) => v.toFixed(3))} | ${all('fcpMs', ms)} | ${all('jsBytes', kib)} |`,
     );
   }
   lines.push('', 'Against the targets:', '');
-  for (const { path, runs, floor } of rows) {
+  for (const { path, runs } of rows) {
     const target = TARGETS[path];
-    if (!target || floor) continue;
+    if (!target) continue;
     const m = (key) => median(runs.map((run) => run[key]));
     lines.push(
       `- \`${path}\`: performance ${m('score')} ≥ ${target.score} ${met(m('score') >= target.score)}; ` +
@@ -144,13 +132,6 @@ try {
         `CLS ${m('cls').toFixed(3)} ≤ ${target.cls} ${met(m('cls') <= target.cls)}; ` +
         `JS ${kib(m('jsBytes'))} ≤ ${target.jsKb} KB ${met(m('jsBytes') <= target.jsKb * 1024)}. ` +
         `Largest paint: “${runs.at(-1).lcpElement.replace(/\s+/g, ' ').slice(0, 80)}”`,
-    );
-  }
-  for (const { runs } of rows.filter((row) => row.floor)) {
-    const lcp = median(runs.map((run) => run.lcpMs));
-    lines.push(
-      `- With the directory's remote blocked, the shell's own first content (“${runs.at(-1).lcpElement.slice(0, 60)}”) ` +
-        `paints at ${ms(lcp)}: no page a remote renders in the browser can paint earlier.`,
     );
   }
   console.log(`\n${lines.join('\n')}\n`);

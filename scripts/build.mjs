@@ -24,8 +24,9 @@ async function precompress(dir) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => compressible.test(file));
   for (const file of files) {
     const body = await readFile(join(dir, file));
-    // Quality 10: within 2 % of quality 11's size, in a quarter of the time.
-    const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } };
+    // The best brotli has: each file is compressed once and sent on every first visit (quality 11
+    // saves 1.8 % of the shell's startup scripts over 10: 2.9 KB, for 0.4 s more per build).
+    const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
     await writeFile(join(dir, `${file}.br`), await brotli(body, brotliOptions));
     await writeFile(join(dir, `${file}.gz`), await gzipped(body, { level: 9 }));
   }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { PrerenderingContext } from './prerendering';
+import { PrerenderingContext, type RemotePageStandIn } from './prerendering';
 
 export interface RootProps {
   /**
@@ -13,6 +13,8 @@ export interface RootProps {
    * (src/prerender) where there is no address bar.
    */
   staticPath?: string;
+  /** With staticPath: what the prerender renders where a remote's page goes. */
+  remotePageStandIn?: RemotePageStandIn;
 }
 
 function PageRouter({ staticPath, children }: RootProps & { children: ReactNode }) {
@@ -27,13 +29,13 @@ function PageRouter({ staticPath, children }: RootProps & { children: ReactNode 
 }
 
 /** The providers every page needs: theme and toasts, i18n, the router. */
-export function Root({ staticPath }: RootProps) {
+export function Root({ staticPath, remotePageStandIn }: RootProps) {
   return (
     <AppErrorBoundary fallback={<StartupErrorPage kind="crash" />}>
       <DesignProvider>
         <PlatformProviders>
           <PageRouter staticPath={staticPath}>
-            <PrerenderingContext.Provider value={staticPath !== undefined}>
+            <PrerenderingContext.Provider value={remotePageStandIn ?? null}>
               <App />
             </PrerenderingContext.Provider>
           </PageRouter>

@@ -1,11 +1,14 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * True while the build renders a page to HTML (src/prerender). Parts that only the browser can
- * render, such as a remote's page, render their loading state instead.
+ * While the build renders a page to HTML (src/prerender), what stands in for a remote's page,
+ * which only the browser can render: given the page's module id. Null in the browser. The
+ * placeholder comes from the prerender, so the browser's bundle does not carry it.
  */
-export const PrerenderingContext = createContext(false);
+export type RemotePageStandIn = (moduleId: string) => ReactNode;
 
-export function usePrerendering(): boolean {
+export const PrerenderingContext = createContext<RemotePageStandIn | null>(null);
+
+export function useRemotePageStandIn(): RemotePageStandIn | null {
   return useContext(PrerenderingContext);
 }

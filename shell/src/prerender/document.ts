@@ -11,6 +11,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * delay it).
  */
 const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
+/** For the same reason, a hydrated page's entry script keeps the browser's own priority. */
+const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
 
 function escapeHtml(text: string): string {
   return text
@@ -53,7 +55,9 @@ export function pageDocument(
     `<title>${escapeHtml(title)}</title>`,
   );
   document = replaceOnce(document, '</head>', `${page.styleTags}</head>`);
-  if (hydrate) document = document.replace(STARTUP_CHUNK_PRELOAD, '');
+  if (hydrate) {
+    document = document.replace(STARTUP_CHUNK_PRELOAD, '').replace(HIGH_PRIORITY, '$1');
+  }
   return replaceOnce(
     document,
     EMPTY_ROOT,

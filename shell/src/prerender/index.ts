@@ -7,7 +7,8 @@
 import { translateKey } from '@nyaya/shared-platform';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageDocument } from './document';
-import { PAGE_FRAMES, PRERENDERED_PAGES } from './pages';
+import { PAGE_FRAMES } from './frames';
+import { PRERENDERED_PAGES } from './pages';
 import { renderPage } from './renderPage';
 import { routesManifest } from './routesManifest';
 

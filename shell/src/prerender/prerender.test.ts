@@ -7,14 +7,15 @@ import { REMOTE_PAGES } from '../registry/registry';
 import { setAuth, testRuntimeConfig, validConfigJson } from '../test/fixtures';
 import { pageDocument } from './document';
 import { prerender } from './index';
-import { APP_SHELL_PAGE, PAGE_FRAMES, PRERENDERED_PATH_ATTRIBUTE } from './pages';
+import { PAGE_FRAMES } from './frames';
+import { APP_SHELL_PAGE, PRERENDERED_PATH_ATTRIBUTE } from './pages';
 
 // The shell's page template as the browser build emits it (app.html), with its script.
 // The chunk preload is marked as build/startup-preloads.mjs marks it (STARTUP_CHUNK_ATTRIBUTE).
 const STARTUP_CHUNK_ATTRIBUTE = 'data-startup-chunk';
 const appShell = readFileSync(join(process.cwd(), 'index.html'), 'utf8').replace(
   '</head>',
-  '<script defer src="/main.0123456789abcdef.js"></script>' +
+  '<script defer fetchpriority="high" src="/main.0123456789abcdef.js"></script>' +
     '<link as="script" href="/4233.0123456789abcdef.js" rel="preload" data-startup-chunk>' +
     '<link as="fetch" crossorigin href="/config.json" rel="preload"></head>',
 );
@@ -120,6 +121,11 @@ describe('prerender', () => {
     expect(preloads('404.html')).toBe(0);
     // The runtime config is read first on every page.
     expect(parse(files['index.html']!).querySelector('link[href="/config.json"]')).not.toBeNull();
+    // The entry script is fetched first where nothing paints before it, not ahead of a page.
+    const entry = (file: string) =>
+      parse(files[file]!).querySelector('script[src="/main.0123456789abcdef.js"]')!;
+    expect(entry('frame-lawyers.html').getAttribute('fetchpriority')).toBe('high');
+    expect(entry('index.html').hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('writes routes.json: the landing page for /, each remote page its frame, else 404', () => {

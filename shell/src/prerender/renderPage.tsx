@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Root } from '../app/Root';
+import { PageSlot } from './PageSlot';
 
 export interface RenderedPage {
   /** The root's markup. */
@@ -23,7 +24,10 @@ export function renderPage(path: string): RenderedPage {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <Root staticPath={path} />
+          <Root
+            staticPath={path}
+            remotePageStandIn={(moduleId) => <PageSlot moduleId={moduleId} />}
+          />
         </StrictMode>,
       ),
     );

@@ -1,4 +1,5 @@
-import { NOT_FOUND_PAGE, PAGE_FRAMES, PRERENDERED_PAGES } from './pages';
+import { PAGE_FRAMES } from './frames';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
 
 export interface RoutesManifest {
   /** React Router patterns (`:id` is one segment; case-insensitive; a trailing slash ignored). */

@@ -2,6 +2,7 @@ import { Button, Skeleton, SkeletonCard, VisuallyHidden } from '@nyaya/shared-de
 import type { RemoteFallbackProps } from '@nyaya/shared-platform';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Container } from './layout';
 
 const StatusBlock = styled.div`
   display: flex;
@@ -19,24 +20,10 @@ const AlertBlock = styled(StatusBlock)`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-const SkeletonPage = styled.div`
+const SkeletonPage = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  /* The page column of the header and footer, which the remotes' pages use too. */
-  max-width: 76rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space[8]};
-    padding-inline: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const SkeletonHeading = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[8]};
 `;
 
 const SkeletonGrid = styled.div`
@@ -56,10 +43,7 @@ export function PageSkeleton() {
   return (
     <SkeletonPage role="status" aria-busy="true" data-page-skeleton="">
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
-      <SkeletonHeading>
-        <Skeleton width="min(24rem, 80%)" height="2.25rem" />
-        <Skeleton width="min(12rem, 50%)" />
-      </SkeletonHeading>
+      <Skeleton width="min(24rem, 80%)" height="2.25rem" />
       <SkeletonGrid>
         {Array.from({ length: 6 }, (_, index) => (
           <SkeletonCard key={index} />

@@ -46,32 +46,28 @@ export function useAfterFirstPaintIdle({
   after?: () => Promise<void>;
 } = {}): boolean {
   const [ready, setReady] = useState(false);
-  const [waitFor] = useState(() => after);
-  const [waited, setWaited] = useState(!waitFor);
   useEffect(() => {
-    let live = true;
-    void waitFor?.().then(() => live && setWaited(true));
-    return () => {
-      live = false;
-    };
-  }, [waitFor]);
-  useEffect(() => {
-    if (!waited) return undefined;
     const win = window as IdleWindow;
+    let live = true;
+    let stopWaiting: (() => void) | undefined;
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = afterFirstContentfulPaint(() => {
-      if (win.requestIdleCallback) {
-        idleHandle = win.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
-      } else {
-        timer = setTimeout(() => setReady(true), fallbackDelayMs);
-      }
+    void (after ? after() : Promise.resolve()).then(() => {
+      if (!live) return;
+      stopWaiting = afterFirstContentfulPaint(() => {
+        if (win.requestIdleCallback) {
+          idleHandle = win.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
+        } else {
+          timer = setTimeout(() => setReady(true), fallbackDelayMs);
+        }
+      });
     });
     return () => {
-      stopWaiting();
+      live = false;
+      stopWaiting?.();
       if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [waited, timeoutMs, fallbackDelayMs]);
+  }, [after, timeoutMs, fallbackDelayMs]);
   return ready;
 }

@@ -1,7 +1,6 @@
 import { Route, Routes } from '@nyaya/shared-platform/router';
-import { usePrerendering } from '../../app/prerendering';
+import { useRemotePageStandIn } from '../../app/prerendering';
 import { useShellTranslation } from '../../i18n';
-import { PageSlot } from '../../prerender/PageSlot';
 import { moduleId, REMOTE_PAGES, type RemotePage } from '../../registry/registry';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { PageSkeleton, RemoteUnavailablePanel } from '../../ui/PageStatus';
@@ -14,7 +13,8 @@ function RemotePageView({ page }: { page: RemotePage }) {
   const { t } = useShellTranslation();
   useDocumentTitle(t(page.title));
   // The build's HTML for this route holds the page's frame; the page itself loads in the browser.
-  if (usePrerendering()) return <PageSlot moduleId={moduleId(page.module)} />;
+  const standIn = useRemotePageStandIn();
+  if (standIn) return standIn(moduleId(page.module));
   return (
     <RemoteModule
       module={page.module}

@@ -1,0 +1,17 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import { chromiumOptions } from './lib/services.mjs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: chromiumOptions.executablePath, chromeFlags: ['--headless=new', ...chromiumOptions.args] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: process.env.BLOCK ? [process.env.BLOCK] : [] });
+chrome.kill();
+fs.writeFileSync(process.argv[3], JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log('LCP el', JSON.stringify(a['lcp-breakdown-insight']?.details?.items?.map(i=>i.nodeLabel ?? i.items?.map(x=>[x.subpart,Math.round(x.duration)]))));
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.map(i=>[i.url.slice(-60), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('long tasks', JSON.stringify(a['long-tasks']?.details?.items?.map(i=>[i.url?.slice(-50), Math.round(i.startTime), Math.round(i.duration)])));
+const nr = a['network-requests'].details.items.map(i=>[i.url.replace(/^http:\/\/localhost:/,'').slice(0,70), Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize]);
+console.log(nr.map(r=>r.join(' ')).join('\n'));
