@@ -5,7 +5,7 @@
  * the remote's prerendered page in its place, which the browser renders afresh; a path without
  * a route gets the prerendered 404 page with status 404 (scripts/serve.mjs, dist/routes.json).
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { shellOrigin } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -61,12 +61,20 @@ async function readWatch(page: Page): Promise<{ sawLogin: boolean; shifts: numbe
   );
 }
 
+/** `check` on a page of a browser context with JavaScript off, closed afterwards. */
+async function withoutJavaScript(browser: Browser, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 test('with JavaScript off, / shows the hero heading, the header and the footer', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser, async (page) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
@@ -76,9 +84,7 @@ test('with JavaScript off, / shows the hero heading, the header and the footer',
     // The account area waits for the session, which only the scripts can read.
     await expect(header(page).getByRole('status')).toHaveText('Loading...');
     await expect(page).toHaveTitle('NyayaConnect – Legal consultation with verified lawyers');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the prerendered HTML holds no runtime config value', async ({ request }) => {
@@ -216,9 +222,7 @@ test("the remotes' routes get the shell's frame, never the landing page's markup
 test("with JavaScript off, /lawyers shows the directory's first state in the shell's frame", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser, async (page) => {
     await page.goto('/lawyers');
     await expect(page).toHaveTitle('Find Expert Lawyers – NyayaConnect');
     await expect(headerLink(page, 'Find Lawyers')).toHaveAttribute('aria-current', 'page');
@@ -230,26 +234,20 @@ test("with JavaScript off, /lawyers shows the directory's first state in the she
     await expect(page.getByRole('button', { name: 'All Specializations' })).toBeVisible();
     await expect(page.locator('main [data-page-skeleton]')).toHaveCount(0);
     await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('with JavaScript off, a page whose remote prerenders nothing shows the page skeleton', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser, async (page) => {
     await page.goto('/client-dashboard');
     const skeleton = page.locator('main [data-page-skeleton]');
     await expect(skeleton).toBeVisible();
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
     await expect(skeleton).toHaveAttribute('role', 'status');
     await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('/lawyers goes from its frame to the directory without a word from React and without a layout shift', async ({

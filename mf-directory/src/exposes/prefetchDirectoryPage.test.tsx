@@ -1,4 +1,5 @@
 import { setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import { directoryRow } from '../test/directoryRow';
 import { PlatformQueryProvider, pageQueryClient } from '@nyaya/shared-platform/query';
 import {
   mockPostgrest,
@@ -10,22 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import DirectoryPage from './DirectoryPage';
 import prefetchDirectoryPage from './prefetchDirectoryPage';
 
-type DirectoryRow = Tables<'lawyer_directory'>;
-
-const lawyer = (id: string, name: string): DirectoryRow => ({
-  id,
-  name,
-  years_experience: 8,
-  expertise_areas: ['Family Law'],
-  location: 'Delhi High Court',
-  bio: null,
-  rating: 4.5,
-  hourly_rate: 2000,
-  profile_picture_url: null,
-  created_at: '2026-01-01T00:00:00Z',
-});
-
-function answerDirectory(rows: DirectoryRow[]) {
+function answerDirectory(rows: Tables<'lawyer_directory'>[]) {
   return mockPostgrest('post', 'rpc/search_lawyer_directory', () => ({
     body: rows,
     headers: { 'Content-Range': `0-${rows.length - 1}/${rows.length}` },
@@ -39,7 +25,10 @@ afterEach(() => pageQueryClient().clear());
 
 describe('prefetchDirectoryPage', () => {
   it("reads the first page for the address's filters, which the page then shows without reading again", async () => {
-    const calls = answerDirectory([lawyer('l-1', 'Asha Rao'), lawyer('l-2', 'Vikram Singh')]);
+    const calls = answerDirectory([
+      directoryRow({ id: 'l-1', name: 'Asha Rao' }),
+      directoryRow({ id: 'l-2', name: 'Vikram Singh' }),
+    ]);
     prefetchDirectoryPage({
       pathname: '/lawyers',
       search: '?specialization=Family+Law&city=Delhi',
