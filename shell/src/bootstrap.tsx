@@ -29,9 +29,9 @@ function describeStartupError(error: unknown): string {
 
 /**
  * Takes over the page's root. A page the build prerendered (src/prerender) for what this address
- * renders is hydrated: its markup stays and gets its behaviour. Any other root (the app shell of
- * a remote's route, `pnpm dev`'s page, or a prerendered page this address renders differently)
- * is rendered afresh.
+ * renders is hydrated: its markup stays and gets its behaviour. Any other root (a remote route's
+ * frame, `pnpm dev`'s page, or a prerendered page this address renders differently) is rendered
+ * afresh.
  */
 function mount(container: HTMLElement, app: ReactNode, reactDom: ReactDomClient): void {
   const prerenderedAt = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
