@@ -15,6 +15,16 @@ import { run } from '../support/processes.ts';
 
 const directoryHeading = { name: 'Find Expert Lawyers' } as const;
 
+/**
+ * The directory rendered by its remote, not only its first state from the HTML (which the
+ * server composes before any script runs): its cards, and every request of the visit made.
+ */
+async function expectLiveDirectory(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', directoryHeading)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /** `node <the app's own @rspack/cli> build ...`, as scripts/lib/rspack-cli.mjs runs it. */
 function rspackCli(appDir: string): string {
   const appRequire = createRequire(join(appDir, 'package.json'));
@@ -68,7 +78,7 @@ test('pointing config.json at a new mf_directory build switches the site to it, 
   // Before: the site runs the current release.
   let requests = recordRequests(page);
   await page.goto(runtimeConfig.url('/lawyers'));
-  await expect(page.getByRole('heading', directoryHeading)).toBeVisible();
+  await expectLiveDirectory(page);
   const shellScriptsBefore = requests
     .filter((request) => originOf(request.url()) === runtimeConfig.origin)
     .filter((request) => request.resourceType() === 'script')
@@ -91,7 +101,7 @@ test('pointing config.json at a new mf_directory build switches the site to it, 
   page.removeAllListeners('request');
   requests = recordRequests(page);
   await page.reload();
-  await expect(page.getByRole('heading', directoryHeading)).toBeVisible();
+  await expectLiveDirectory(page);
 
   const urls = requests.map((request) => request.url());
   expect(urls).toContain(next.manifestUrl);

@@ -171,7 +171,12 @@ async function expectLawyerPortalOutcome(
   }
 
   // Another remote's area and the shell's own page work as before.
+  // The directory's page module loads, not only its first state from today's HTML.
+  const directoryLoaded = page.waitForResponse(
+    (response) => response.url().includes('__federation_expose_DirectoryPage') && response.ok(),
+  );
   await page.goto(`${origin}/lawyers`);
+  await directoryLoaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Find Expert Lawyers' })).toBeVisible();
   await page.goto(`${origin}/`);
   await expect(page.locator('#hero-title')).toBeVisible();

@@ -40,11 +40,16 @@ function shownOption(select: ReturnType<typeof directory>['city']) {
   return select.locator('option:checked');
 }
 
-/** Opens /lawyers (or `path`) and waits for the directory page to render. */
+/**
+ * Opens /lawyers (or `path`) and waits for the directory page to render and read. The page's
+ * first state arrives as HTML before its scripts run (docs/adr/0024): only once the results are
+ * no longer busy is it the live page that answers clicks.
+ */
 async function openDirectory(page: Page, path = '/lawyers') {
   await page.goto(path);
   const view = directory(page);
   await expect(view.heading).toBeVisible();
+  await expect(view.results).toHaveAttribute('aria-busy', 'false');
   return view;
 }
 
