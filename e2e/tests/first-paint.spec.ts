@@ -119,4 +119,13 @@ test.describe('the page fragments of remote routes (scripts/lib/page-fragments.m
     expect(await elsewhere(frame())).toBe(frame());
     expect(await elsewhere('<main>no slot</main>')).toBe('<main>no slot</main>');
   });
+
+  test('keeps the skeleton for an address with a query: the fragment is the unfiltered page', async () => {
+    const { createPageComposer } = await import('../../scripts/lib/page-fragments.mjs');
+    const { asked, fetchImpl } = fakeFetch(() => new Response('<h1>Page</h1>'));
+    const compose = createPageComposer({ remotes, fetchImpl });
+    expect(await compose(frame(), { search: '?specialization=Family+Law' })).toBe(frame());
+    expect(asked).toEqual([]);
+    expect(await compose(frame(), { search: '' })).toBe('<main><h1>Page</h1></main>');
+  });
 });

@@ -237,6 +237,16 @@ test("with JavaScript off, /lawyers shows the directory's first state in the she
   });
 });
 
+test('with JavaScript off, a filtered /lawyers link shows the page skeleton, never the unfiltered page', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/lawyers?specialization=Family+Law');
+    await expect(page.locator('main [data-page-skeleton]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All Specializations' })).toHaveCount(0);
+  });
+});
+
 test('with JavaScript off, a page whose remote prerenders nothing shows the page skeleton', async ({
   browser,
 }) => {

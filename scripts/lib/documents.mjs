@@ -67,7 +67,9 @@ export async function sendDocument(request, response, { dir, file, status, compo
     const html = readFileSync(join(dir, file), 'utf8');
     if (hasPageSlot(html))
       return sendComposed(response, {
-        html: await compose(html),
+        html: await compose(html, {
+          search: new URL(request.url ?? '/', 'http://localhost').search,
+        }),
         status,
         accepted,
         head: request.method === 'HEAD',

@@ -13,7 +13,8 @@ const PAGE_SLOT =
 export const hasPageSlot = (html) => PAGE_SLOT.test(html);
 
 /**
- * `compose(html)`: `html` with its page slot filled from the remote's fragment, or as it is.
+ * `compose(html, { search })`: `html` with its page slot filled from the remote's fragment, or as
+ * it is (always for an address with a query string).
  * `remotes()` returns the runtime config's remotes (name → manifest URL). Fragments are kept for
  * `ttlMs`, so a new release of a remote shows within that time; a missing one is asked for again
  * after the same time. A fragment that takes longer than `timeoutMs` is not waited for.
@@ -41,9 +42,11 @@ export function createPageComposer({ remotes, fetchImpl = fetch, ttlMs = 5000, t
     return fragment;
   }
 
-  return async function compose(html) {
+  return async function compose(html, { search = '' } = {}) {
     const slot = PAGE_SLOT.exec(html);
-    if (!slot) return html;
+    // A fragment is the page's first state at its route as such: an address with a query (a
+    // filtered directory link) may show another one, so it keeps the skeleton.
+    if (!slot || search) return html;
     const [, remote, name] = slot;
     let url;
     try {
