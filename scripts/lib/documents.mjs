@@ -3,7 +3,7 @@
 // `/`, the frame of a remote's route, and the prerendered 404 page, with status 404, for a
 // path that matches no route. A build without routes.json (one from before the prerender) is a
 // single-page app: every path gets its index.html.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { hasPageSlot } from './page-fragments.mjs';
@@ -63,17 +63,19 @@ export function readRoutesManifest(dir) {
  */
 export async function sendDocument(request, response, { dir, file, status, compose }) {
   const accepted = request.headers['accept-encoding'] ?? '';
+  const head = request.method === 'HEAD';
   if (compose && existsSync(join(dir, file))) {
     const html = readFileSync(join(dir, file), 'utf8');
-    if (hasPageSlot(html))
-      return sendComposed(response, {
-        html: await compose(html, {
-          search: new URL(request.url ?? '/', 'http://localhost').search,
-        }),
-        status,
-        accepted,
-        head: request.method === 'HEAD',
-      });
+    if (hasPageSlot(html)) {
+      const { search } = new URL(request.url ?? '/', 'http://localhost');
+      const raw = Buffer.from(await compose(html, { search }));
+      const [encoding, body] = /\bbr\b/.test(accepted)
+        ? ['br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', gzipSync(raw, { level: 6 })]
+          : [null, raw];
+      return sendHtml(response, { status, encoding, body, head });
+    }
   }
   const variants = [
     ...(/\bbr\b/.test(accepted) ? [{ suffix: '.br', encoding: 'br' }] : []),
@@ -85,24 +87,12 @@ export async function sendDocument(request, response, { dir, file, status, compo
     response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     return response.end(`The build in ${dir} has no ${file}. Run \`pnpm build\` again.\n`);
   }
-  const path = join(dir, file + variant.suffix);
-  response.writeHead(status, {
-    'Content-Type': 'text/html;charset=utf-8',
-    'Content-Length': statSync(path).size,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : readFileSync(path));
+  const body = readFileSync(join(dir, file + variant.suffix));
+  return sendHtml(response, { status, encoding: variant.encoding, body, head });
 }
 
-function sendComposed(response, { html, status, accepted, head }) {
-  const raw = Buffer.from(html);
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ['br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
-    : /\bgzip\b/.test(accepted)
-      ? ['gzip', gzipSync(raw, { level: 6 })]
-      : [null, raw];
+/** A page's headers, then its (encoded) body unless the request was HEAD. */
+function sendHtml(response, { status, encoding, body, head }) {
   response.writeHead(status, {
     'Content-Type': 'text/html;charset=utf-8',
     'Content-Length': body.length,

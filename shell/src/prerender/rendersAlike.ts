@@ -1,11 +1,11 @@
 import { matchPath } from '@nyaya/shared-platform/router';
 import { NAV_LINKS } from '../features/header/navLinks';
-import { REMOTE_PAGES } from '../registry/registry';
+import { remotePageAt } from '../registry/registry';
 
 /** The route of AppRoutes that renders `pathname`: '/', a remote page's pattern, or '*'. */
 export function routeFor(pathname: string): string {
   if (matchPath('/', pathname)) return '/';
-  return REMOTE_PAGES.find((page) => matchPath(page.path, pathname))?.path ?? '*';
+  return remotePageAt(pathname)?.path ?? '*';
 }
 
 function currentNavLinks(pathname: string): boolean[] {

@@ -16,6 +16,7 @@ import type {
   UserRole,
 } from '@nyaya/shared-platform';
 import type { ParseKeys } from 'i18next';
+import { matchPath } from '@nyaya/shared-platform/router';
 import type { ComponentType } from 'react';
 import { loadAuthDialog } from '../features/auth-dialog/loadAuthDialog';
 import { loadConsultationChoiceDialog } from '../features/consultation-choice/loadConsultationChoiceDialog';
@@ -99,6 +100,11 @@ export const REMOTE_PAGES = [
     title: 'documentTitle.aiConsultations',
   },
 ] as const satisfies readonly RemotePage[];
+
+/** The remote page whose route matches `pathname`, if a remote renders it. */
+export function remotePageAt(pathname: string): RemotePage | undefined {
+  return REMOTE_PAGES.find((page: RemotePage) => matchPath(page.path, pathname));
+}
 
 type OverlayComponent<K extends OverlayKind> = ComponentType<OverlayProps<K>>;
 

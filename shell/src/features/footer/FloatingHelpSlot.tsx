@@ -6,8 +6,9 @@ import { useAfterFirstPaintIdle } from './useAfterFirstPaintIdle';
 /**
  * The chat/contact widget of every page (the registry's floatingHelp slot), mounted only once
  * the page's own module has loaded (preloadPage) and the page has painted and gone idle, so its
- * downloads and first render never compete with the page's. It floats, so it shows no loading state; if it fails, the failure is reported
- * (RemoteBoundary) and the corner stays empty rather than covering content with an error panel.
+ * downloads and first render never compete with the page's. It floats, so it shows no loading
+ * state; if it fails, the failure is reported (RemoteBoundary) and the corner stays empty rather
+ * than covering content with an error panel.
  */
 export function FloatingHelpSlot() {
   const { t } = useShellTranslation();

@@ -1,5 +1,4 @@
-import { matchPath } from '@nyaya/shared-platform/router';
-import { REMOTE_PAGES, type RemotePage } from '../../registry/registry';
+import { remotePageAt } from '../../registry/registry';
 import { prefetchPage } from '../../remotes/prefetchPage';
 import { preloadRemoteModule } from '../../remotes/RemoteModule';
 
@@ -15,7 +14,7 @@ export function preloadPage({
   pathname,
   search,
 }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  const page: RemotePage | undefined = REMOTE_PAGES.find(({ path }) => matchPath(path, pathname));
+  const page = remotePageAt(pathname);
   if (!page) return Promise.resolve();
   if (page.prefetch) prefetchPage(page.prefetch, { pathname, search });
   return preloadRemoteModule(page.module);
