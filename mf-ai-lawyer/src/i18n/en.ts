@@ -113,6 +113,9 @@ export const aiLawyerEn = {
       description:
         'Talk through your legal question with the AI Lawyer by voice. Each consultation is kept here with its transcript.',
       start: 'Start Voice Consultation',
+      /** Without voice configuration the page offers what works instead (EmptyHistory). */
+      unavailableDescription:
+        'Voice consultation with the AI Lawyer is not available right now. Ask for a call back instead, and our team will call you within 24 hours.',
     },
     loadFailed: { title: 'Your AI consultations could not be loaded.' },
     deleteDialog: {

@@ -12,6 +12,7 @@ import {
   server,
   TEST_SUPABASE_URL,
   testSession,
+  testRuntimeConfig,
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -145,7 +146,10 @@ describe('loading', () => {
 describe('no consultations yet', () => {
   it("says so, and 'Start Voice Consultation' opens the AI Lawyer", async () => {
     answerList([]);
-    const { user } = renderPage();
+    const { user } = renderPage({
+      auth: USER,
+      config: { ...testRuntimeConfig(), voice: { publicKey: 'public-key', assistantId: 'a-1' } },
+    });
 
     const empty = await screen.findByRole('region', { name: 'No AI consultations yet' });
     expect(cards()).toHaveLength(0);
