@@ -419,7 +419,11 @@ values
   ('20000000-0000-4000-8000-000000000009', 'd0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003',
    'Property Law',
    'Our tenant in Lajpat Nagar has not paid rent for eight months and refuses to vacate after the lease expired. We need an eviction notice and advice on a petition before the Rent Controller.',
-   'Lajpat Nagar, New Delhi', '+919812345678', 'completed', null, now() - interval '27 days 6 hours'),
+   'Lajpat Nagar, New Delhi', '+919812345678', 'completed',
+   -- A case is completed once its meeting has started (ADR 0020).
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '11 hours')
+     at time zone 'Asia/Kolkata',
+   now() - interval '27 days 6 hours'),
 
   -- Withdrawn by the client
   ('20000000-0000-4000-8000-000000000010', 'd0000000-0000-4000-8000-000000000002', null,

@@ -163,6 +163,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         Insert: {
           client_id: string;
@@ -179,6 +180,7 @@ export type Database = {
           scheduled_for?: string | null;
           service_type: string;
           status?: string;
+          withdrawn_at?: string | null;
         };
         Update: {
           client_id?: string;
@@ -195,6 +197,7 @@ export type Database = {
           scheduled_for?: string | null;
           service_type?: string;
           status?: string;
+          withdrawn_at?: string | null;
         };
         Relationships: [
           {
@@ -223,6 +226,55 @@ export type Database = {
             columns: ['returned_by'];
             isOneToOne: false;
             referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lawyer_notifications: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          lawyer_id: string;
+          mailed_at: string | null;
+          request_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: string;
+          lawyer_id: string;
+          mailed_at?: string | null;
+          request_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          lawyer_id?: string;
+          mailed_at?: string | null;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lawyer_notifications_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_notifications_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_consultation_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_notifications_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'consultation_requests';
             referencedColumns: ['id'];
           },
         ];
@@ -440,6 +492,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -465,6 +518,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -490,6 +544,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -515,6 +570,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -543,6 +599,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -568,6 +625,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string;
           status: string;
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';

@@ -47,8 +47,9 @@ function fileRequest(
     service_type: 'Family Law',
     description: 'Case lifecycle test: the other parent will not let me see my son.',
     status: 'pending',
-    // A scheduled request has its meeting time (scheduled_request_has_a_time).
-    scheduled_for: fields.status === 'scheduled' ? inDays(3) : null,
+    // A scheduled request has its meeting time (scheduled_request_has_a_time); by default it
+    // started an hour ago, so the case can be completed.
+    scheduled_for: fields.status === 'scheduled' ? inDays(-1 / 24) : null,
     ...fields,
   });
 }
@@ -220,12 +221,8 @@ describe.each(titled(actions, (action) => action.name))('%s', (_, action) => {
     const result = await expectUnchanged(request, async () =>
       action.call(await otherLawyerClient(), request),
     );
-    if (action.name === 'accept_consultation_request') {
-      expectConflict(result, 'already_accepted');
-    } else {
-      // Never says whose it is, or what state it is in.
-      expectNotFound(result);
-    }
+    // Never says whose it is, or what state it is in.
+    expectNotFound(result);
   });
 
   it.each(statuses.filter((status) => !action.from.includes(status)))(
@@ -284,7 +281,7 @@ describe('accepting', () => {
     ['declined', async (id: string) => decline(await lawyerClient(), id), 'pending'],
     ['released', async (id: string) => release(await lawyerClient(), id), 'assigned'],
   ] as const)(
-    'refuses the lawyer who %s a request with 409 handed_back; another lawyer takes it',
+    'answers the lawyer who %s a request as if it did not exist; another lawyer takes it',
     async (_kind, handBack, status) => {
       const request = await caseOf(status);
       expect((await handBack(request)).error).toBeNull();
@@ -292,8 +289,8 @@ describe('accepting', () => {
       const again = await expectUnchanged(request, async () =>
         accept(await lawyerClient(), request),
       );
-      expectConflict(again, 'handed_back');
-      expect(again.error?.message).toMatch(/^You handed this request back/);
+      // The lawyer no longer sees it, so they are not told whether it is still open.
+      expectNotFound(again);
 
       const taken = await accept(await otherLawyerClient(), request);
       expect(taken.error).toBeNull();
@@ -332,7 +329,7 @@ describe('accepting', () => {
         expect(stored, context).toMatchObject({ lawyer_id: lawyer.id, status: 'assigned' });
       } else {
         expect(declined.error, context).toBeNull();
-        expectConflict(accepted, 'handed_back');
+        expectNotFound(accepted);
         expect(stored, context).toMatchObject({ lawyer_id: null, return_kind: 'declined' });
       }
     }
@@ -379,7 +376,7 @@ describe('scheduling', () => {
     expect(new Date(stored!.scheduled_for!).toISOString()).toBe(meetingAt);
   });
 
-  it('reschedules a scheduled meeting, and completing keeps its time', async () => {
+  it('reschedules a scheduled meeting', async () => {
     const request = await caseOf('assigned');
     const supabase = await lawyerClient();
     const first = inDays(2);
@@ -387,10 +384,9 @@ describe('scheduling', () => {
 
     expect((await schedule(supabase, request, first)).error).toBeNull();
     expect((await schedule(supabase, request, second)).error).toBeNull();
-    expect((await complete(supabase, request)).error).toBeNull();
 
     const stored = await readRow('consultation_requests', request);
-    expect(stored).toMatchObject({ status: 'completed' });
+    expect(stored).toMatchObject({ status: 'scheduled' });
     expect(new Date(stored!.scheduled_for!).toISOString()).toBe(second);
   });
 
@@ -804,4 +800,187 @@ describe("the reviewer's note", () => {
       .select('review_note');
     expect(search.error?.code).toBe('42703');
   });
+});
+
+// ---------------------------------------------------------------------------
+// complete_consultation_request: only once the meeting has started
+// ---------------------------------------------------------------------------
+describe('completing', () => {
+  it('refuses a case whose meeting has not started yet with 409 meeting_not_started', async () => {
+    // It used to mark a case completed days before its meeting.
+    const request = await fileRequest({
+      lawyer_id: lawyer.id,
+      status: 'scheduled',
+      scheduled_for: inDays(5),
+    });
+    const result = await expectUnchanged(request, async () =>
+      complete(await lawyerClient(), request),
+    );
+    expectConflict(result, 'meeting_not_started');
+    expect(result.error?.message).toBe(
+      'The meeting has not started yet: a case can be completed once its meeting has begun.',
+    );
+  });
+
+  it('completes a case once its meeting has started, keeping its time', async () => {
+    const startedAt = inDays(-1 / 24 / 60);
+    const request = await fileRequest({
+      lawyer_id: lawyer.id,
+      status: 'scheduled',
+      scheduled_for: startedAt,
+    });
+    const { error } = await complete(await lawyerClient(), request);
+    expect(error).toBeNull();
+    const stored = await readRow('consultation_requests', request);
+    expect(stored).toMatchObject({ status: 'completed' });
+    expect(new Date(stored!.scheduled_for!).toISOString()).toBe(startedAt);
+  });
+
+  it("answers another lawyer as if the case did not exist, whatever its meeting's time", async () => {
+    const request = await fileRequest({
+      lawyer_id: lawyer.id,
+      status: 'scheduled',
+      scheduled_for: inDays(5),
+    });
+    expectNotFound(
+      await expectUnchanged(request, async () => complete(await otherLawyerClient(), request)),
+    );
+  });
+
+  it('completed_after_meeting_start refuses a completed case with a meeting ahead, even from the service role', async () => {
+    const request = await caseOf('assigned');
+    const { error } = await serviceClient()
+      .from('consultation_requests')
+      .update({ status: 'completed', scheduled_for: inDays(2) })
+      .eq('id', request);
+    expect(error?.code, error?.message).toBe('23514');
+    expect(`${error?.message} ${error?.details}`).toContain('completed_after_meeting_start');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// accept_consultation_request: one answer for every request the lawyer may not see
+// ---------------------------------------------------------------------------
+describe('what accepting tells about requests the lawyer may not see', () => {
+  const answerOf = (result: Result) => ({
+    data: result.data,
+    status: result.status,
+    code: result.error?.code,
+    message: result.error?.message,
+    hint: result.error?.hint,
+    details: result.error?.details,
+  });
+
+  it('answers an unknown id, another lawyer\u2019s case, a withdrawn, a completed and a handed-back request alike', async () => {
+    const declined = await caseOf('pending');
+    expect((await decline(await lawyerClient(), declined)).error).toBeNull();
+    const unseen: Record<string, string> = {
+      'an unknown id': randomUUID(),
+      "another lawyer's assigned case": await caseOf('assigned', otherLawyer),
+      "another lawyer's scheduled case": await caseOf('scheduled', otherLawyer),
+      'a request addressed to another lawyer': await caseOf('pending', otherLawyer),
+      'an open request the client withdrew': await fileRequest({ status: 'cancelled' }),
+      'an open completed request': await fileRequest({ status: 'completed' }),
+      'a request the lawyer declined': declined,
+    };
+    const supabase = await lawyerClient();
+    const expected = answerOf(await accept(supabase, randomUUID()));
+    expect(expected).toMatchObject({
+      data: null,
+      status: 404,
+      code: 'PT404',
+      message: 'No such consultation request.',
+      hint: 'not_available',
+    });
+    for (const [what, id] of Object.entries(unseen)) {
+      expect(answerOf(await accept(supabase, id)), what).toEqual(expected);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// accept_consultation_request: at most 10 accepted cases without a meeting per lawyer
+// ---------------------------------------------------------------------------
+describe('the case limit', () => {
+  const limitMessage =
+    'You already have 10 accepted cases without a scheduled meeting. Schedule a meeting or release a case before you accept another.';
+
+  function expectCaseLimit(result: Result) {
+    expectError(result, 'PT429', 'case_limit');
+    expect(result.error?.message).toBe(limitMessage);
+    expect(result.status).toBe(429);
+  }
+
+  async function assignedCases(count: number, of: Pick<FixtureUser, 'id'> = lawyer) {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await caseOf('assigned', of));
+    return ids;
+  }
+
+  it('refuses an 11th case without a meeting, and takes it once one is scheduled', async () => {
+    const cases = await assignedCases(10);
+    const open = await fileRequest();
+    const supabase = await lawyerClient();
+
+    expectCaseLimit(await expectUnchanged(open, () => accept(supabase, open)));
+    // A request addressed to the lawyer counts the same.
+    const addressed = await caseOf('pending');
+    expectCaseLimit(await expectUnchanged(addressed, () => accept(supabase, addressed)));
+
+    expect((await schedule(supabase, cases[0]!)).error).toBeNull();
+    const { error } = await accept(supabase, open);
+    expect(error).toBeNull();
+    expectCaseLimit(await accept(supabase, addressed));
+
+    expect((await release(supabase, cases[1]!)).error).toBeNull();
+    expect((await accept(supabase, addressed)).error).toBeNull();
+  });
+
+  it('counts only assigned cases: scheduled, completed and cancelled ones leave room', async () => {
+    await assignedCases(9);
+    for (const status of ['scheduled', 'scheduled', 'completed', 'cancelled'] as const) {
+      await caseOf(status);
+    }
+    const open = await fileRequest();
+    expect((await accept(await lawyerClient(), open)).error).toBeNull();
+    expectCaseLimit(await accept(await lawyerClient(), await fileRequest()));
+  });
+
+  it("is each lawyer's own: another lawyer still accepts", async () => {
+    await assignedCases(10);
+    const open = await fileRequest();
+    expectCaseLimit(await accept(await lawyerClient(), open));
+    expect((await accept(await otherLawyerClient(), open)).error).toBeNull();
+  });
+
+  it('holds when the lawyer accepts 13 open requests at once: 10 are taken, 3 refused', async () => {
+    const open: string[] = [];
+    for (let i = 0; i < 13; i++) open.push(await fileRequest());
+    const supabase = await lawyerClient();
+
+    const results = await Promise.all(open.map((id) => accept(supabase, id)));
+
+    expect(results.filter((result) => result.error === null)).toHaveLength(10);
+    for (const refused of results.filter((result) => result.error !== null)) {
+      expectCaseLimit(refused);
+    }
+    const { data, error } = await serviceClient()
+      .from('consultation_requests')
+      .select('id')
+      .in('id', open)
+      .eq('lawyer_id', lawyer.id)
+      .eq('status', 'assigned');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(10);
+  });
+
+  it.each(unapprovedLawyers)(
+    'tells the %s "Not allowed", not the limit, even with 10 cases',
+    async (role) => {
+      await assignedCases(10, users[role]);
+      const open = await fileRequest();
+      const result = await expectUnchanged(open, async () => accept(await clientFor(role), open));
+      expectError(result, '42501');
+    },
+  );
 });

@@ -19,6 +19,7 @@ import { anonClient, env, serviceClient, signedInClient, untyped } from './suppo
 import type { FixtureUser } from './support/fixtures.ts';
 import {
   clientFor,
+  type Role,
   placeRowTemporarily,
   readRow,
   restoreAfterThisTest,
@@ -100,6 +101,16 @@ async function dashboardOf(role: 'clientA' | 'clientB' | 'approvedLawyer') {
   return data!;
 }
 
+/** What lawyers are to be told of this request (the service role reads the outbox). */
+async function notificationsOf(requestId: string) {
+  const { data, error } = await serviceClient()
+    .from('lawyer_notifications')
+    .select('lawyer_id, kind')
+    .eq('request_id', requestId);
+  expect(error).toBeNull();
+  return data!;
+}
+
 async function storedStatus(requestId: string): Promise<string | undefined> {
   return (await readRow('consultation_requests', requestId))?.status;
 }
@@ -114,13 +125,23 @@ function expectNotFound(result: { error: PostgrestError | null; status: number }
   expect(result.status).toBe(404);
 }
 
-function expectNotPending(
+function expectNotCancellable(
   result: { error: PostgrestError | null; status: number },
   status: string,
 ) {
   expect(result.error?.code, result.error?.message).toBe('PT409');
+  expect(result.error?.hint).toBe('not_cancellable');
   expect(result.error?.message).toBe(
-    `Only a pending request can be cancelled; this one is ${status}.`,
+    `Only a request that is pending or accepted without a meeting can be cancelled; this one is ${status}.`,
+  );
+  expect(result.status).toBe(409);
+}
+
+function expectMeetingScheduled(result: { error: PostgrestError | null; status: number }) {
+  expect(result.error?.code, result.error?.message).toBe('PT409');
+  expect(result.error?.hint).toBe('meeting_scheduled');
+  expect(result.error?.message).toBe(
+    'A meeting is scheduled for this request, so only your lawyer can call it off now; please contact them.',
   );
   expect(result.status).toBe(409);
 }
@@ -296,23 +317,37 @@ describe('cancel_consultation_request', () => {
     expect(rows).toEqual([{ status: 'cancelled' }]);
   });
 
-  it.each(['assigned', 'scheduled', 'completed', 'cancelled'])(
+  it.each(['completed', 'cancelled'])(
     "refuses the caller's own %s request with 409, naming its status",
     async (status) => {
       const request = await fileRequest(clientA, {
         lawyer_id: status === 'cancelled' ? null : lawyer.id,
         status,
-        scheduled_for: status === 'scheduled' ? nextWeek() : null,
       });
       const before = await readRow('consultation_requests', request);
 
       const result = await cancel(await clientFor('clientA'), request);
 
       expect(result.data).toBeNull();
-      expectNotPending(result, status);
+      expectNotCancellable(result, status);
       expect(await readRow('consultation_requests', request)).toEqual(before);
     },
   );
+
+  it("refuses the caller's own case with a meeting scheduled by an approved lawyer: the lawyer releases it", async () => {
+    const request = await fileRequest(clientA, {
+      lawyer_id: lawyer.id,
+      status: 'scheduled',
+      scheduled_for: nextWeek(),
+    });
+    const before = await readRow('consultation_requests', request);
+
+    const result = await cancel(await clientFor('clientA'), request);
+
+    expect(result.data).toBeNull();
+    expectMeetingScheduled(result);
+    expect(await readRow('consultation_requests', request)).toEqual(before);
+  });
 
   it("answers another client's pending request as if it did not exist, and leaves it pending", async () => {
     const request = await fileRequest(clientA);
@@ -358,7 +393,7 @@ describe('cancel_consultation_request', () => {
 
       const winners = results.filter((result) => result.error === null);
       expect(winners, `round ${round}`).toHaveLength(1);
-      expectNotPending(
+      expectNotCancellable(
         results.find((result) => result.error !== null)!,
         'cancelled',
       );
@@ -366,7 +401,7 @@ describe('cancel_consultation_request', () => {
     }
   });
 
-  it('races a lawyer accepting the same request: exactly one of them wins', async () => {
+  it('races a lawyer accepting the same request: the client withdraws it either way, and a lawyer who got it first is told', async () => {
     const [a, accepting] = [await clientFor('clientA'), await clientFor('approvedLawyer')];
     for (let round = 1; round <= 10; round++) {
       const request = await fileRequest(clientA);
@@ -377,15 +412,174 @@ describe('cancel_consultation_request', () => {
       ]);
 
       const context = `round ${round}`;
-      if (cancelled.error === null) {
-        expect(accepted.error?.code, context).toBe('PT409');
-        expect(await storedStatus(request), context).toBe('cancelled');
+      expect(cancelled.error, context).toBeNull();
+      const stored = await readRow('consultation_requests', request);
+      expect(stored?.status, context).toBe('cancelled');
+      if (accepted.error === null) {
+        // Accepted first, then withdrawn: the case stays on the lawyer's list, withdrawn.
+        expect(stored, context).toMatchObject({ lawyer_id: lawyer.id });
+        expect(stored?.withdrawn_at, context).not.toBeNull();
+        expect(await notificationsOf(request), context).toEqual([
+          { lawyer_id: lawyer.id, kind: 'client_withdrew' },
+        ]);
       } else {
-        expect(accepted.error, context).toBeNull();
-        expectNotPending(cancelled, 'assigned');
-        expect(await storedStatus(request), context).toBe('assigned');
+        expect(accepted.error?.code, context).toBe('PT404');
+        expect(stored, context).toMatchObject({ lawyer_id: null, withdrawn_at: null });
+        expect(await notificationsOf(request), context).toEqual([]);
       }
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Withdrawing a case: assigned without a meeting, or its lawyer no longer approved
+// ---------------------------------------------------------------------------
+describe('withdrawing a case a lawyer holds', () => {
+  /** The case as its lawyer lists it (consultation_requests under their RLS). */
+  async function seenByLawyer(request: string) {
+    const { data, error } = await (
+      await clientFor('approvedLawyer')
+    )
+      .from('consultation_requests')
+      .select('id, status, lawyer_id, withdrawn_at')
+      .eq('id', request);
+    expect(error).toBeNull();
+    return data!;
+  }
+
+  async function notificationsReadBy(role: Role, request: string) {
+    const { data, error } = await (await clientFor(role))
+      .from('lawyer_notifications')
+      .select('lawyer_id, request_id, kind, mailed_at')
+      .eq('request_id', request);
+    if (error) {
+      expect(error.code, error.message).toBe('42501');
+      return [];
+    }
+    return data;
+  }
+
+  it.each([
+    ['an assigned case with no meeting yet', 'assigned'],
+    ['a pending request addressed to the lawyer', 'pending'],
+  ])('lets the client withdraw %s; the lawyer sees it withdrawn and is notified', async (_what, status) => {
+    // An assigned case used to answer 409 "Only a pending request can be cancelled".
+    const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status });
+
+    const { data, error, status: httpStatus } = await cancel(await clientFor('clientA'), request);
+
+    expect(error).toBeNull();
+    expect(httpStatus).toBe(200);
+    expect(data).toMatchObject({ id: request, status: 'cancelled', lawyer_id: lawyer.id });
+    const [row] = await seenByLawyer(request);
+    expect(row).toMatchObject({ status: 'cancelled', lawyer_id: lawyer.id });
+    expect(Date.now() - new Date(row!.withdrawn_at!).getTime()).toBeLessThan(60_000);
+    expect(await notificationsReadBy('approvedLawyer', request)).toEqual([
+      { lawyer_id: lawyer.id, request_id: request, kind: 'client_withdrew', mailed_at: null },
+    ]);
+    for (const role of ['anon', 'clientA', 'clientB', 'pendingLawyer', 'rejectedLawyer'] as const) {
+      expect(await notificationsReadBy(role, request), role).toEqual([]);
+    }
+    expect(await notificationsReadBy('service', request)).toHaveLength(1);
+  });
+
+  it('records no lawyer and notifies nobody for an open request', async () => {
+    const request = await fileRequest(clientA);
+    expect((await cancel(await clientFor('clientA'), request)).error).toBeNull();
+    expect(await readRow('consultation_requests', request)).toMatchObject({
+      status: 'cancelled',
+      lawyer_id: null,
+      withdrawn_at: null,
+    });
+    expect(await notificationsReadBy('service', request)).toEqual([]);
+  });
+
+  it('lets the client withdraw a scheduled case once its lawyer drops out of approved (a profile edit sends them to review)', async () => {
+    // Such a case used to be frozen: its lawyer could neither schedule nor release it, and
+    // the client could not cancel it.
+    await restoreAfterThisTest('lawyer_profiles', lawyer.id);
+    const request = await fileRequest(clientA, {
+      lawyer_id: lawyer.id,
+      status: 'scheduled',
+      scheduled_for: nextWeek(),
+    });
+    const supabase = await clientFor('approvedLawyer');
+    const edit = await supabase
+      .from('lawyer_profiles')
+      .update({ bio: 'Now also taking consumer disputes before the district commission.' })
+      .eq('id', lawyer.id)
+      .select('approval_status');
+    expect(edit.error).toBeNull();
+    expect(edit.data).toEqual([{ approval_status: 'pending' }]);
+    const release = await supabase.rpc('release_consultation_request', {
+      request_id: request,
+      reason: 'Under review.',
+    });
+    expect(release.error?.code).toBe('42501');
+
+    const { error } = await cancel(await clientFor('clientA'), request);
+
+    expect(error).toBeNull();
+    expect(await readRow('consultation_requests', request)).toMatchObject({
+      status: 'cancelled',
+      lawyer_id: lawyer.id,
+      scheduled_for: expect.any(String),
+    });
+    expect(await notificationsReadBy('service', request)).toEqual([
+      { lawyer_id: lawyer.id, request_id: request, kind: 'client_withdrew', mailed_at: null },
+    ]);
+  });
+
+  it.each(['pendingLawyer', 'rejectedLawyer'] as const)(
+    "lets the client withdraw a scheduled case of the %s",
+    async (role) => {
+      const request = await fileRequest(clientA, {
+        lawyer_id: users[role].id,
+        status: 'scheduled',
+        scheduled_for: nextWeek(),
+      });
+      expect((await cancel(await clientFor('clientA'), request)).error).toBeNull();
+      expect(await storedStatus(request)).toBe('cancelled');
+    },
+  );
+
+  it.each(['clientB', 'approvedLawyer', 'pendingLawyer', 'rejectedLawyer'] as const)(
+    "answers %s with 404 on the client's case, and leaves it as it was",
+    async (role) => {
+      const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' });
+      const before = await readRow('consultation_requests', request);
+      expectNotFound(await cancel(await clientFor(role), request));
+      expect(await readRow('consultation_requests', request)).toEqual(before);
+      expect(await notificationsReadBy('service', request)).toEqual([]);
+    },
+  );
+
+  it("refuses a visitor on the client's case", async () => {
+    const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' });
+    const { error, status } = await cancel(anonClient(), request);
+    expect(error?.code).toBe('42501');
+    expect(status).toBe(401);
+    expect(await storedStatus(request)).toBe('assigned');
+  });
+
+  it('lets no API role but the service role write notifications', async () => {
+    const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' });
+    for (const role of ['anon', 'clientA', 'approvedLawyer'] as const) {
+      const { error } = await untyped(await clientFor(role))
+        .from('lawyer_notifications')
+        .insert({ lawyer_id: lawyer.id, request_id: request, kind: 'client_withdrew' });
+      expect(error?.code, role).toBe('42501');
+    }
+  });
+
+  it('withdrawn_request_is_cancelled refuses a withdrawal time on a request that is not cancelled', async () => {
+    const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' });
+    const { error } = await serviceClient()
+      .from('consultation_requests')
+      .update({ withdrawn_at: new Date().toISOString() })
+      .eq('id', request);
+    expect(error?.code).toBe('23514');
+    expect(`${error?.message} ${error?.details}`).toContain('withdrawn_request_is_cancelled');
   });
 });
 
