@@ -98,6 +98,37 @@ test('specialization chip, city and minimum rating: the URL holds them and every
   await expect(view.clearAll).toBeVisible();
 });
 
+/** WCAG contrast ratio of two CSS rgb()/rgba() colours (alpha ignored: both are opaque here). */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('a selected specialization chip keeps a readable label under the pointer', async ({
+  page,
+}) => {
+  const view = await openDirectory(page);
+  const chip = view.chip('Family Law');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+  await chip.hover();
+  const { color, background } = await chip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  expect(color, 'label colour differs from the chip').not.toBe(background);
+  // WCAG AA for text of this size.
+  expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+});
+
 test('search by a name part finds the lawyer and puts q in the URL; no match says so', async ({
   page,
 }) => {

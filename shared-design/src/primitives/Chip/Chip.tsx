@@ -122,6 +122,13 @@ const ToggleChipButton = styled.button`
     color: ${({ theme }) => theme.colors.primary.contrast};
   }
 
+  /* A pressed chip keeps its light label on hover (the hover rule above is more specific). */
+  &[aria-pressed='true']:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary.hover};
+    background: ${({ theme }) => theme.colors.primary.hover};
+    color: ${({ theme }) => theme.colors.primary.contrast};
+  }
+
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
