@@ -43,6 +43,11 @@ export const supportWidgetsEn = {
   referenceNumber: {
     label: 'Your reference number:',
     sentence: 'Your reference number is {{reference}}.',
+    copy: 'Copy',
+    copyLabel: 'Copy reference number',
+    copied: 'Copied',
+    copiedAnnouncement: 'Reference number copied.',
+    copyFailed: 'Could not copy. Select the number and copy it.',
   },
   validation: {
     nameRequired: 'Please enter your name.',

@@ -233,11 +233,16 @@ describe('CallbackDialog: submitting (spec section 8)', () => {
     expect(sentence).toBeVisible();
     expect(sentence).toHaveStyle({ userSelect: 'text' });
     const close = inDialog().getByRole('button', { name: 'Close' });
-    expect(inDialog().getAllByRole('button')).toEqual([close]);
+    const copy = inDialog().getByRole('button', { name: 'Copy reference number' });
+    expect(inDialog().getAllByRole('button')).toEqual([copy, close]);
     expect(close).toHaveFocus();
     expect(close).toHaveAccessibleDescription(
       `${SUCCEEDED} Your reference number is ${REFERENCE}.`,
     );
+
+    await user.click(copy);
+    await expect(navigator.clipboard.readText()).resolves.toBe(REFERENCE);
+    expect(inDialog().getByRole('status')).toHaveTextContent('Reference number copied.');
 
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import ComplaintDialog from '../../exposes/ComplaintDialog';
 import { findToast, renderOverlay } from '../../test/overlays';
 
@@ -177,17 +177,63 @@ describe('ComplaintDialog: submitting (spec sections 4 and 8)', () => {
     });
   });
 
-  it('closes once filed, and opens empty next time', async () => {
+  it('shows the reference number in the dialog once filed, with Close, and opens empty next time', async () => {
     answerReference();
     const { user } = renderOverlay('complaint', ComplaintDialog);
     await fillForm(user, VALID);
     await user.click(submitButton());
     const toast = await findToast(SUBMITTED);
     expect(toast).toHaveAttribute('data-variant', 'default');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // As the callback dialog: the form gives way to the number, which stays until closed.
+    const sentence = await inDialog().findByText(`Your reference number is ${REFERENCE}.`);
+    expect(sentence).toBeVisible();
+    expect(sentence).toHaveStyle({ userSelect: 'text' });
+    expect(inDialog().queryByRole('textbox')).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent(SUBMITTED_TEXT);
+    const close = inDialog().getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(close).toHaveAccessibleDescription(
+      `${SUBMITTED_TEXT} Your reference number is ${REFERENCE}.`,
+    );
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await openAgain(user);
     expectFormToHold({});
+  });
+
+  it('copies the reference number and announces it', async () => {
+    answerReference();
+    const { user } = renderOverlay('complaint', ComplaintDialog);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await fillForm(user, VALID);
+    await user.click(submitButton());
+    await user.click(await inDialog().findByRole('button', { name: 'Copy reference number' }));
+
+    expect(writeText).toHaveBeenCalledWith(REFERENCE);
+    await expect(navigator.clipboard.readText()).resolves.toBe(REFERENCE);
+    expect(inDialog().getByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
+    expect(inDialog().getByRole('status')).toHaveTextContent('Reference number copied.');
+  });
+
+  it('selects the number and says so when the clipboard cannot be used', async () => {
+    answerReference();
+    const { user } = renderOverlay('complaint', ComplaintDialog);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    const execCommand = document.execCommand;
+    onTestFinished(() => {
+      document.execCommand = execCommand;
+    });
+    document.execCommand = vi.fn(() => false);
+    await fillForm(user, VALID);
+    await user.click(submitButton());
+    await user.click(await inDialog().findByRole('button', { name: 'Copy reference number' }));
+
+    expect(await inDialog().findByRole('status')).toHaveTextContent(
+      'Could not copy. Select the number and copy it.',
+    );
+    expect(document.getSelection()?.toString()).toBe(`Your reference number is ${REFERENCE}.`);
   });
 
   it("says 'Submitting...' with both buttons disabled while sending, and sends once", async () => {
@@ -215,7 +261,7 @@ describe('ComplaintDialog: submitting (spec sections 4 and 8)', () => {
 
     await act(async () => release());
     await findToast(SUBMITTED);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await inDialog().findByText(`Your reference number is ${REFERENCE}.`)).toBeVisible();
     expect(posts).toBe(1);
   });
 });

@@ -22,8 +22,8 @@ const FIELD_ORDER = ['email', 'phoneNumber', 'complaintText'] as const;
 const EMPTY_COMPLAINT_FORM: ComplaintFormValues = { email: '', phoneNumber: '', complaintText: '' };
 
 export interface ComplaintFormProps {
-  /** The complaint is filed; the form has been reset. */
-  onSubmitted: () => void;
+  /** The complaint is filed, with this reference number; the form has been reset. */
+  onSubmitted: (referenceNumber: string) => void;
   /** Cancel: the form has been reset. */
   onCancel: () => void;
 }
@@ -52,9 +52,9 @@ export function ComplaintForm({ onSubmitted, onCancel }: ComplaintFormProps) {
   const busy = sending || isSubmitting;
   const { onValid, guard, refusal, alertRef, submitRef } = useSupportSubmit({
     submit,
-    onSubmitted: () => {
+    onSubmitted: (referenceNumber) => {
       reset(EMPTY_COMPLAINT_FORM);
-      onSubmitted();
+      onSubmitted(referenceNumber);
     },
     busy,
   });

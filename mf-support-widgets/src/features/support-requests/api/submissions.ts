@@ -19,12 +19,14 @@ export const SUPPORT_ERROR_MESSAGES = {
     name_at_most_200_chars: 'mf_support_widgets:validation.nameTooLong',
     name_is_single_line_text: 'mf_support_widgets:validation.nameSingleLine',
     mobile_number_is_indian_mobile: 'common:validation.indianMobile',
+    mobile_number_is_normal_form: 'common:validation.indianMobile',
     issue_description_required: 'mf_support_widgets:validation.issueRequired',
     issue_description_at_most_5000_chars: 'mf_support_widgets:validation.issueTooLong',
     issue_description_has_no_control_characters:
       'mf_support_widgets:validation.issueControlCharacters',
     email_is_valid: 'common:validation.emailInvalid',
     phone_number_is_indian_mobile: 'common:validation.indianMobile',
+    phone_number_is_normal_form: 'common:validation.indianMobile',
     complaint_text_required: 'mf_support_widgets:validation.complaintRequired',
     complaint_text_at_most_5000_chars: 'mf_support_widgets:validation.complaintTooLong',
     complaint_text_has_no_control_characters:

@@ -1,18 +1,18 @@
 // Field rules the callback and complaint forms share (zod/mini, messages as qualified i18n keys).
-import { normalizeIndianMobile } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
+import { toNormalMobile } from './mobileNumber';
 
 /** Trimmed text that must not be blank (a blank field gets only "required"). */
 export const requiredText = (missing: string) =>
   z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing, abort: true }));
 
-/** A required Indian mobile number, as the database stores it ('+91…' or ten digits). */
+/** A required Indian mobile number, sent in the one form the database stores ('+91…'). */
 export const indianMobile = (missing: string) =>
   z.pipe(
     requiredText(missing),
     z.transform((value, payload) => {
-      const normalized = normalizeIndianMobile(value);
-      if (normalized === null) {
+      const normal = toNormalMobile(value);
+      if (normal === null) {
         payload.issues.push({
           code: 'custom',
           message: 'common:validation.indianMobile',
@@ -20,6 +20,6 @@ export const indianMobile = (missing: string) =>
         });
         return z.NEVER;
       }
-      return normalized;
+      return normal;
     }),
   );

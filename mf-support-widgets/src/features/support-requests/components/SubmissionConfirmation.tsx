@@ -1,0 +1,112 @@
+import { Button, visuallyHiddenStyles } from '@nyaya/shared-design';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useRemoteTranslation } from '../../../i18n';
+import { copyText } from '../copyText';
+
+const Confirmation = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Message = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const ReferenceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+// Support staff ask for it on the phone: it must be easy to select and copy.
+const Reference = styled.p`
+  user-select: text;
+  overflow-wrap: anywhere;
+`;
+
+// "Copied" shows on the button, so it is only announced; a failure's hint shows too.
+const CopyStatus = styled.p<{ $shown: boolean }>`
+  width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ $shown }) =>
+    !$shown &&
+    css`
+      ${visuallyHiddenStyles}
+    `}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export interface SubmissionConfirmationProps {
+  /** What happens next, in the spec's words (the success toast's sentence). */
+  message: string;
+  referenceNumber: string;
+  onClose: () => void;
+}
+
+/**
+ * A stored callback request or complaint: what happens next, the reference number with a Copy
+ * button (its outcome announced), and a Close button, which has the focus.
+ */
+export function SubmissionConfirmation({
+  message,
+  referenceNumber,
+  onClose,
+}: SubmissionConfirmationProps) {
+  const { t } = useRemoteTranslation();
+  const close = useRef<HTMLButtonElement>(null);
+  const reference = useRef<HTMLParagraphElement>(null);
+  const messageId = useId();
+  const referenceId = useId();
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  // The form that had the focus is gone.
+  useEffect(() => close.current?.focus(), []);
+
+  const copyReference = async () => {
+    const copied = await copyText(referenceNumber, reference.current!.parentElement!);
+    setCopy(copied ? 'copied' : 'failed');
+    if (!copied) {
+      // Selected, so the visitor can copy it with the keyboard or the context menu.
+      const selection = reference.current!.ownerDocument.getSelection();
+      selection?.selectAllChildren(reference.current!);
+    }
+  };
+
+  return (
+    <Confirmation>
+      <Message id={messageId}>{message}</Message>
+      <ReferenceRow>
+        <Reference ref={reference} id={referenceId}>
+          {t('referenceNumber.sentence', { reference: referenceNumber })}
+        </Reference>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={
+            copy === 'copied' ? t('referenceNumber.copied') : t('referenceNumber.copyLabel')
+          }
+          onClick={() => void copyReference()}
+        >
+          {copy === 'copied' ? t('referenceNumber.copied') : t('referenceNumber.copy')}
+        </Button>
+        <CopyStatus role="status" $shown={copy === 'failed'}>
+          {copy === 'copied' && t('referenceNumber.copiedAnnouncement')}
+          {copy === 'failed' && t('referenceNumber.copyFailed')}
+        </CopyStatus>
+      </ReferenceRow>
+      <Actions>
+        <Button ref={close} aria-describedby={`${messageId} ${referenceId}`} onClick={onClose}>
+          {t('common:close')}
+        </Button>
+      </Actions>
+    </Confirmation>
+  );
+}
