@@ -4,7 +4,7 @@
 // server answers /config.json like serve.mjs does. Ctrl-C stops everything.
 import { apps, repoRoot } from '../shared-platform/build/apps.cjs';
 import { rspackCommand } from './build.mjs';
-import { pnpmCommand } from './lib/pnpm.mjs';
+import { dbStartArgs, pnpmCommand } from './lib/pnpm.mjs';
 import {
   appPorts,
   appReadyUrls,
@@ -24,10 +24,9 @@ if (busy) {
 runServices(
   'NyayaConnect is running in development mode (hot reload):',
   [
-    // --silent: otherwise pnpm reports the stack's exit on Ctrl-C as a failed command.
     {
       name: 'supabase',
-      command: [...pnpmCommand, '--silent', 'run', 'db:start'].join(' '),
+      command: [...pnpmCommand, ...dbStartArgs].join(' '),
       cwd: repoRoot,
     },
     ...apps.map((app) => ({

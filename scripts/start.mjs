@@ -5,7 +5,7 @@
 // Until the install is done only Node's built-ins can be loaded: everything else is imported after.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pnpmCommand, pnpmOrExit } from './lib/pnpm.mjs';
+import { dbStartArgs, pnpmCommand, pnpmOrExit } from './lib/pnpm.mjs';
 
 const { values: options } = parseArgs({
   options: { 'skip-install': { type: 'boolean' }, 'skip-build': { type: 'boolean' } },
@@ -36,10 +36,9 @@ if (!options['skip-build']) {
 runServices(
   'NyayaConnect is running:',
   [
-    // --silent: otherwise pnpm reports the stack's exit on Ctrl-C as a failed command.
     {
       name: 'supabase',
-      command: [...pnpmCommand, '--silent', 'run', 'db:start'].join(' '),
+      command: [...pnpmCommand, ...dbStartArgs].join(' '),
       cwd: repoRoot,
     },
     { name: 'web', command: 'node scripts/serve.mjs', cwd: repoRoot },

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../shared-platform/build/apps.cjs';
 import { parseEnvFile } from '../../shared-platform/build/runtime-config.cjs';
-import { pnpmCommand } from './pnpm.mjs';
+import { dbStartArgs, pnpmCommand } from './pnpm.mjs';
 import { answers, supabaseReady, waitForUrls } from './services.mjs';
 
 /** The committed local-only keys (README, "Local-only keys"), overridden by the environment. */
@@ -23,7 +23,7 @@ export async function ensureLocalStack() {
   if (await answers([supabaseReady()])) return { started: false, stop: async () => {} };
   const dataDir = mkdtempSync(join(os.tmpdir(), 'nyaya-bench-stack-'));
   const [command, ...prefix] = pnpmCommand;
-  const stack = spawn(command, [...prefix, '--silent', 'run', 'db:start'], {
+  const stack = spawn(command, [...prefix, ...dbStartArgs], {
     cwd: repoRoot,
     env: { ...process.env, SUPABASE_DATA_DIR: dataDir },
     stdio: 'ignore',

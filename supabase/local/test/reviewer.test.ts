@@ -1,5 +1,5 @@
 /**
- * The reviewers' tool (`pnpm reviewer ...`): its argument parser, and the real command
+ * The reviewers' tool (`npm run reviewer -- ...`, `pnpm reviewer ...`): its argument parser, and the real command
  * run as a child process against the test stack with the secret key.
  */
 import { execFile } from 'node:child_process';
@@ -112,7 +112,7 @@ describe('reviewer arguments', () => {
     [['frobnicate'], /Unknown command "frobnicate"/],
     [['approve'], /Missing e-mail/],
     [['show'], /Missing e-mail/],
-    [['approve', 'a@b.in'], /Missing --reviewed-version: run pnpm reviewer show a@b\.in/],
+    [['approve', 'a@b.in'], /Missing --reviewed-version: run npm run reviewer -- show a@b\.in/],
     [['approve', 'a@b.in', '--reviewed-version', 'yesterday'], /is not a profile version/],
     [
       ['reject', 'a@b.in', '--reviewed-version', '2026-11-23T10:15:30Z'],
@@ -204,6 +204,31 @@ describe('reviewer target (URL and key)', () => {
       keySource: 'supabase/.env.local',
     });
     expect(target.key).toMatch(/^sb_secret_/);
+  });
+
+  it('follows SUPABASE_API_PORT to the local stack it moved, unless a URL is given', () => {
+    const moved = resolveTarget(
+      { url: null, key: null },
+      { ...localEnv, SUPABASE_API_PORT: '64321' },
+    );
+    expect(moved).toMatchObject({
+      url: 'http://localhost:64321',
+      urlSource: 'SUPABASE_API_PORT',
+      keySource: 'supabase/.env.local',
+    });
+    expect(
+      resolveTarget(
+        { url: null, key: null },
+        { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_API_PORT: '64321' },
+      ).url,
+    ).toBe('https://abc.supabase.co');
+    expect(
+      resolveTarget({ url: 'http://localhost:1234', key: null }, { SUPABASE_API_PORT: '64321' })
+        .url,
+    ).toBe('http://localhost:1234');
+    expect(() =>
+      resolveTarget({ url: null, key: null }, { ...localEnv, SUPABASE_API_PORT: 'abc' }),
+    ).toThrow(/SUPABASE_API_PORT must be a port number/);
   });
 
   it('prefers the environment, and flags over both', () => {
@@ -534,7 +559,7 @@ describe('pnpm reviewer against the test stack', () => {
     const unknown = await reviewer(['frobnicate']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "frobnicate"');
-    expect(unknown.stderr).toContain('Usage: pnpm reviewer');
+    expect(unknown.stderr).toContain('Usage: npm run reviewer -- <command>');
 
     const missing = await reviewer(['approve']);
     expect(missing.code).toBe(1);
@@ -542,6 +567,6 @@ describe('pnpm reviewer against the test stack', () => {
 
     const help = await reviewer(['--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: pnpm reviewer');
+    expect(help.stdout).toContain('Usage: npm run reviewer -- <command>');
   });
 });

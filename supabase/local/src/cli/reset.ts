@@ -1,5 +1,5 @@
 /**
- * `pnpm db:reset`: start over with an empty database, all migrations and the seed.
+ * `npm run db:reset`: start over with an empty database, all migrations and the seed.
  * Stop the running stack first: PGlite allows one process per data directory.
  */
 import { rmSync } from 'node:fs';

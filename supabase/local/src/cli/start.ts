@@ -1,5 +1,5 @@
 /**
- * `pnpm db:start`: the local Supabase API and MailDev in the foreground. Ctrl-C stops both.
+ * `npm run db:start`: the local Supabase API and MailDev in the foreground. Ctrl-C stops both.
  */
 import { loadConfig } from '../config.ts';
 import { demoAccounts, demoPassword } from '../demo-accounts.ts';

@@ -1,6 +1,6 @@
 /**
- * `pnpm db:types`: regenerates shared-platform's `Database` types from supabase/migrations.
- * `pnpm db:types --check`: writes nothing; exits 1, with a short diff, when the committed
+ * `npm run db:types`: regenerates shared-platform's `Database` types from supabase/migrations.
+ * `npm run db:types -- --check`: writes nothing; exits 1, with a short diff, when the committed
  * file differs from what the migrations produce.
  *
  * Runs on a throwaway PGlite database by default; with DATABASE_URL, on a scratch database
@@ -14,7 +14,7 @@ import { databaseTypesPath } from '../paths.ts';
 import { importWithoutNode20Notice } from '../quiet-import.ts';
 import { compareDatabaseTypes } from '../types/compare.ts';
 
-const usage = 'Usage: pnpm db:types [--check]';
+const usage = 'Usage: npm run db:types -- [--check]';
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 if (args.some((arg) => arg !== '--check')) {
   console.error(`Unknown argument ${args.find((arg) => arg !== '--check')}.\n${usage}`);

@@ -1,11 +1,14 @@
 /**
- * Command-line arguments of the reviewers' tool:
- *   pnpm reviewer list [--status <status>]
- *   pnpm reviewer show <email>
- *   pnpm reviewer approve <email> --reviewed-version <version> [--note <text>]
- *   pnpm reviewer reject|reverify <email> [--note <text>]
+ * Command-line arguments of the reviewers' tool (`npm run reviewer -- ...`, or `pnpm reviewer ...`):
+ *   list [--status <status>]
+ *   show <email>
+ *   approve <email> --reviewed-version <version> [--note <text>]
+ *   reject|reverify <email> [--note <text>]
  * with --url and --key to point it at another project (hosted Supabase).
  */
+
+/** How the README runs the tool with only Node and npm; messages quote it. */
+export const reviewerCommand = 'npm run reviewer --';
 
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'reverify'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
@@ -50,7 +53,7 @@ export interface ParsedArguments {
   key: string | null;
 }
 
-export const usage = `Usage: pnpm reviewer <command> [options]
+export const usage = `Usage: ${reviewerCommand} <command> [options]   (with pnpm: pnpm reviewer <command> [options])
 
 Commands
   list [--status <status>]   Lawyer profiles and their verification status.
@@ -69,18 +72,20 @@ Commands
 
 Options
   --url <url>   Supabase API URL, e.g. https://<project-ref>.supabase.co
-                (default: SUPABASE_URL, else supabase/.env.local: the local stack)
+                (default: SUPABASE_URL, else the local stack: http://localhost:$SUPABASE_API_PORT,
+                else supabase/.env.local's URL)
   --key <key>   The project's secret key (sb_secret_...) or legacy service_role key
                 (default: SUPABASE_SECRET_KEY, else supabase/.env.local).
                 Prefer the variable: a key on the command line lands in shell history.
   -h, --help    Show this help.
 
 Examples
-  pnpm reviewer list --status pending
-  pnpm reviewer show lawyer.pending@nyaya.test
-  pnpm reviewer approve lawyer.pending@nyaya.test --reviewed-version 2026-11-23T10:15:30.123456+00:00
-  pnpm reviewer reverify lawyer.pending@nyaya.test --note "Upload both sides of your enrolment certificate."
-  SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> pnpm reviewer list`;
+  ${reviewerCommand} list --status pending
+  ${reviewerCommand} show lawyer.pending@nyaya.test
+  ${reviewerCommand} approve lawyer.pending@nyaya.test --reviewed-version 2026-11-23T10:15:30.123456+00:00
+  ${reviewerCommand} reverify lawyer.pending@nyaya.test --note "Upload both sides of your enrolment certificate."
+  SUPABASE_API_PORT=64321 ${reviewerCommand} list
+  SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> ${reviewerCommand} list`;
 
 /** A mistake in the command line: the message, then the usage, and exit code 1. */
 export class UsageError extends Error {
@@ -158,7 +163,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     const email = parseEmail(name, rest);
     if (version === undefined) {
       throw new UsageError(
-        `Missing --reviewed-version: run pnpm reviewer show ${email}, check the profile, then ` +
+        `Missing --reviewed-version: run ${reviewerCommand} show ${email}, check the profile, then ` +
           'approve the version it printed.',
       );
     }
@@ -194,7 +199,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
 function parseEmail(command: string, rest: readonly string[]): string {
   const [email, ...extra] = rest;
   if (email === undefined) {
-    throw new UsageError(`Missing e-mail: pnpm reviewer ${command} <email>`);
+    throw new UsageError(`Missing e-mail: ${reviewerCommand} ${command} <email>`);
   }
   if (extra.length > 0) {
     throw new UsageError(`Unexpected argument "${extra[0]}": ${command} takes one e-mail address.`);
@@ -214,7 +219,7 @@ function parseEmail(command: string, rest: readonly string[]): string {
 function parseVersion(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(value)) {
     throw new UsageError(
-      `"${value}" is not a profile version: copy it from the output of pnpm reviewer show <email>.`,
+      `"${value}" is not a profile version: copy it from the output of ${reviewerCommand} show <email>.`,
     );
   }
   return value;

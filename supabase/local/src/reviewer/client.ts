@@ -14,7 +14,9 @@ function nonEmpty(value: string | undefined | null): string | undefined {
 
 /**
  * The API URL and secret key: --url/--key, else SUPABASE_URL/SUPABASE_SECRET_KEY from the
- * environment, else the local stack's values in supabase/.env.local.
+ * environment, else the local stack's values in supabase/.env.local. SUPABASE_API_PORT moves
+ * the local stack, so it wins over the file's URL (as in the site's config.json): the tool
+ * decides on the stack that `npm start` or `db:start` started with the same variables.
  */
 export function resolveTarget(
   args: Pick<ParsedArguments, 'url' | 'key'>,
@@ -34,7 +36,11 @@ export function resolveTarget(
     throw new ReviewerError(`No ${name}: pass ${option} or set ${name} in the environment.`);
   };
 
-  const url = pick(args.url, 'SUPABASE_URL', '--url');
+  const apiPort = nonEmpty(env.SUPABASE_API_PORT);
+  const url =
+    !nonEmpty(args.url) && !nonEmpty(env.SUPABASE_URL) && apiPort
+      ? { value: localApiUrl(apiPort), source: 'SUPABASE_API_PORT' }
+      : pick(args.url, 'SUPABASE_URL', '--url');
   const key = pick(args.key, 'SUPABASE_SECRET_KEY', '--key');
   const target = {
     url: normalizeUrl(url.value, url.source),
@@ -44,6 +50,14 @@ export function resolveTarget(
   };
   assertSecretKey(target);
   return target;
+}
+
+function localApiUrl(port: string): string {
+  const value = Number(port);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new ReviewerError(`SUPABASE_API_PORT must be a port number, got "${port}".`);
+  }
+  return `http://localhost:${value}`;
 }
 
 function normalizeUrl(value: string, source: string): string {

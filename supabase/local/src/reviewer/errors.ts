@@ -69,7 +69,7 @@ export function explainApiFailure(error: ApiCallError, target: ApiTarget): Revie
 
   if (isNetworkFailure(failure)) {
     const advice = isLocalUrl(target.url)
-      ? 'Is the local stack running? Start it with `pnpm db:start`, or pass --url for another project.'
+      ? 'Is the local stack running? Start it with `npm run db:start`, or pass --url for another project.'
       : 'Check the project URL (https://<project-ref>.supabase.co) and the network connection.';
     return new ReviewerError(
       `Could not reach ${api} (URL from ${target.urlSource}): ${networkCause(failure)}.\n${advice}`,

@@ -1,5 +1,12 @@
 import type { DatabaseClient } from '../types/database.ts';
-import { parseArguments, usage, UsageError, type ApprovalStatus, type Command } from './args.ts';
+import {
+  parseArguments,
+  reviewerCommand,
+  usage,
+  UsageError,
+  type ApprovalStatus,
+  type Command,
+} from './args.ts';
 import { createReviewerClient, resolveTarget } from './client.ts';
 import { ApiCallError, explainApiFailure, ReviewerError, type ApiTarget } from './errors.ts';
 import { formatDecision, formatLawyerList, formatLawyerProfile } from './format.ts';
@@ -23,7 +30,7 @@ const consoleOutput: Output = {
   err: (text) => console.error(text),
 };
 
-/** Runs `pnpm reviewer ...`; resolves to the exit code (0 done, 1 failed). */
+/** Runs `npm run reviewer -- ...`; resolves to the exit code (0 done, 1 failed). */
 export async function runReviewer(
   argv: readonly string[],
   options: { env?: Record<string, string | undefined>; output?: Output } = {},
@@ -113,7 +120,7 @@ async function decide(
     if (error instanceof ChangedSinceReviewError) {
       throw new ReviewerError(
         `${account.email} has changed their profile since version ${version}; nothing was ` +
-          `approved. Run pnpm reviewer show ${account.email} to check the current version, ` +
+          `approved. Run ${reviewerCommand} show ${account.email} to check the current version, ` +
           'then approve that one.',
       );
     }
