@@ -25,6 +25,16 @@ export interface LocalStackConfig {
   auth: Record<string, unknown>;
   /** Rate limits and code limits the stack enforces in front of lite (src/auth). */
   authLimits: AuthLimits;
+  /**
+   * The site's origin on this machine (SHELL_PORT): auth e-mails link back to it, and
+   * `auth.site_url` and `auth.additional_redirect_urls` name it instead of config.toml's port.
+   */
+  siteOrigin: string;
+  /**
+   * The demo partner page (scripts/partner-demo.mjs, DEMO_PARTNER_PORT) and its partner id: the
+   * stack registers the page's origins for that partner after seeding.
+   */
+  demoPartner: { id: string; origins: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,7 +65,8 @@ function resolvePlaceholders<T>(value: T, env: Env): T {
     const match = /^env\((\w+)\)$/.exec(value);
     if (!match) return value;
     const resolved = env[match[1]!];
-    if (resolved === undefined) throw new Error(`config.toml needs the environment variable ${match[1]}`);
+    if (resolved === undefined)
+      throw new Error(`config.toml needs the environment variable ${match[1]}`);
     return resolved as T;
   }
   if (Array.isArray(value)) return value.map((item) => resolvePlaceholders(item, env)) as T;
@@ -87,7 +98,9 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
 
   const dataDir = env.SUPABASE_DATA_DIR ?? defaultDataDir;
   const seed = toml.db?.seed;
-  const { rate_limit: _rateLimit, ...auth } = toml.auth ?? {};
+  const { rate_limit: _rateLimit, ...tomlAuth } = toml.auth ?? {};
+  const { auth, siteOrigin } = followShellPort(tomlAuth, env);
+  const demoPartnerPort = port(env, 'DEMO_PARTNER_PORT', defaultDemoPartnerPort);
   return {
     apiPort: port(env, 'SUPABASE_API_PORT', toml.api?.port ?? 54321),
     apiHost: env.SUPABASE_API_HOST ?? '127.0.0.1',
@@ -105,6 +118,61 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
     api: toml.api ?? {},
     auth,
     authLimits: readAuthLimits(toml.auth ?? {}, env),
+    siteOrigin,
+    demoPartner: {
+      id: env.DEMO_PARTNER_ID || defaultDemoPartnerId,
+      origins: loopbackOrigins(demoPartnerPort),
+    },
+  };
+}
+
+/** The shell's and the demo partner page's ports when nothing moves them (README, "Ports"). */
+const defaultShellPort = 3000;
+const defaultDemoPartnerPort = 3006;
+/** The partner supabase/seed.sql registers for the demo page. */
+const defaultDemoPartnerId = 'demo-legal-aid';
+
+const loopbackOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+/**
+ * config.toml names the site at its default port, as the hosted project's settings do. Locally
+ * the site is wherever SHELL_PORT put it: the site URL, and every allowed redirect on the site's
+ * loopback origins, move to that port (other redirect URLs stay as written).
+ */
+function followShellPort(
+  auth: Record<string, unknown>,
+  env: Env,
+): { auth: Record<string, unknown>; siteOrigin: string } {
+  const configured = typeof auth.site_url === 'string' ? auth.site_url : null;
+  let configuredPort = defaultShellPort;
+  if (configured) {
+    const url = new URL(configured);
+    if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') {
+      // A non-local site URL is meant as written.
+      return { auth, siteOrigin: url.origin };
+    }
+    configuredPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  }
+  const shellPort = port(env, 'SHELL_PORT', configuredPort);
+  const [fromLocalhost, fromLoopback] = loopbackOrigins(configuredPort);
+  const [toLocalhost, toLoopback] = loopbackOrigins(shellPort);
+  const move = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    for (const [from, to] of [
+      [fromLocalhost!, toLocalhost!],
+      [fromLoopback!, toLoopback!],
+    ] as const) {
+      if (value === from || value.startsWith(`${from}/`)) return to + value.slice(from.length);
+    }
+    return value;
+  };
+  const redirects = Array.isArray(auth.additional_redirect_urls)
+    ? auth.additional_redirect_urls.map(move)
+    : [toLocalhost, `${toLocalhost}/**`, toLoopback, `${toLoopback}/**`];
+  const siteUrl = configured ? String(move(configured)) : toLocalhost!;
+  return {
+    auth: { ...auth, site_url: siteUrl, additional_redirect_urls: redirects },
+    siteOrigin: new URL(siteUrl).origin,
   };
 }
 

@@ -2,12 +2,20 @@ import { App, SmtpEmailDriver, type DefaultAppConfig } from '@supabase/lite';
 import { serve, type ServerType } from '@hono/node-server';
 import { keepMigrationGrants } from './api-grants.ts';
 import { apiCors } from './api-cors.ts';
+import { onlyApiPaths } from './api-paths.ts';
 import { ApiLinkEmailDriver } from './auth-email.ts';
 import { authHardening } from './auth/index.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
 import { jsonValuesMatchColumnTypes } from './json-body-types.ts';
+import { registerLocalOrigins } from './local-origins.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import {
+  exceptStorage,
+  localStorageConfig,
+  localStorageRequests,
+  withLocalStorage,
+} from './storage/index.ts';
 import {
   applyPendingMigrations,
   listMigrations,
@@ -80,6 +88,7 @@ export async function startLocalStack(
       log(`Applied migration ${migration.version}_${migration.name}`);
     const seeded = await runPendingSeedFiles(database, config.seedPaths);
     for (const file of seeded) log(`Seeded the database from ${file}`);
+    await registerLocalOrigins(database, config);
 
     await keepMigrationGrants(app, database, config.publishableKey);
     applyRoleSettingsPerRequest(database.connection, await readRoleSettings(database));
@@ -103,16 +112,19 @@ export async function startLocalStack(
 
 /** lite's App on the database, configured from config.toml as the running stack serves it. */
 export function createApp(config: LocalStackConfig, database: OpenDatabase): App {
-  return new App({
+  const app = new App({
     connection: database.connection,
+    storage: localStorageConfig,
     api: config.api,
     auth: { ...config.auth, jwt_secret: config.jwtSecret },
     options: {
       server: {
         admin: false,
         middlewares: [
+          onlyApiPaths,
           apiCors,
-          requestBodyLimit,
+          exceptStorage(requestBodyLimit),
+          localStorageRequests,
           userMetadataLimit(database, config.jwtSecret),
           ...authHardening(config.authLimits, database),
           requestHeadersForSql(database.connection),
@@ -135,6 +147,7 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
       },
     },
   } as DefaultAppConfig);
+  return withLocalStorage(app, config);
 }
 
 /**

@@ -68,3 +68,36 @@ describe('browser access from the site origin', () => {
     );
   });
 });
+
+describe("lite's own pages and system routes", () => {
+  const paths = [
+    '/_system/introspect',
+    '/_system/info',
+    '/_system/config',
+    '/_system/ping',
+    '/',
+    '/static/index.html',
+  ];
+
+  it.each(paths)(
+    '%s answers 404 without a key, with the publishable and with the secret key',
+    async (path) => {
+      for (const key of [null, env().publishableKey, env().secretKey]) {
+        const response = await fetch(`${env().apiUrl}${path}`, {
+          headers: key ? { apikey: key, Authorization: `Bearer ${key}` } : {},
+        });
+        const body = await response.text();
+        expect(response.status, `${path} with ${key ?? 'no key'}`).toBe(404);
+        // Nothing about the database: no table names, no row counts, no location.
+        expect(body).not.toMatch(/auth\.users|"rows"|complaints|pglite|baseSchema/i);
+      }
+    },
+  );
+
+  it('still serves the APIs', async () => {
+    const response = await fetch(`${env().apiUrl}/rest/v1/lawyer_directory?select=id&limit=1`, {
+      headers: { apikey: env().publishableKey },
+    });
+    expect(response.status).toBe(200);
+  });
+});

@@ -41,6 +41,10 @@ export default async function setup(project: TestProject) {
     // Every file signs in and up from 127.0.0.1, far more often than a person does: the
     // limits are 100 times config.toml's here. auth-hardening.test.ts tests the real ones.
     SUPABASE_AUTH_RATE_LIMIT_SCALE: '100',
+    // The files expect the site and the demo partner page at their default ports, whatever
+    // the environment moved (moved-ports.test.ts starts a stack with moved ones).
+    SHELL_PORT: '3000',
+    DEMO_PARTNER_PORT: '3006',
   });
 
   let stack: LocalStack | undefined;
