@@ -25,9 +25,40 @@ select c.relname as relation,
    and a.attnum > 0
    and not a.attisdropped`;
 
+/**
+ * The named parameters of the API's functions, as the columns of a relation called
+ * `rpc/<function>`. A parameter that overloads of one function type differently is left to
+ * the database.
+ */
+const parametersSql = `
+select 'rpc/' || relation as relation, "column",
+       case when count(distinct kind) = 1 then min(kind) else 'other' end as kind
+  from (
+    select p.proname::text as relation,
+           a.name as "column",
+           case
+             when t.typname in ('json', 'jsonb') then 'json'
+             when t.typcategory = 'A' then 'list'
+             when t.typcategory = 'S' then 'text'
+             else 'other'
+           end as kind
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      cross join lateral unnest(
+        coalesce(p.proallargtypes, p.proargtypes::oid[]),
+        p.proargnames,
+        coalesce(p.proargmodes::text[], array_fill('i'::text, array[p.pronargs::int]))
+      ) as a(type, name, mode)
+      join pg_type t on t.oid = a.type
+     where n.nspname = 'public'
+       and a.mode in ('i', 'b')
+       and coalesce(a.name, '') <> ''
+  ) as parameters
+ group by relation, "column"`;
+
 async function readRelations(database: OpenDatabase): Promise<Relations> {
   const rows = await database.query<{ relation: string; column: string; kind: ColumnKind }>(
-    columnsSql,
+    `${columnsSql} union all ${parametersSql}`,
   );
   const relations: Relations = new Map();
   for (const { relation, column, kind } of rows) {
@@ -65,9 +96,12 @@ function invalidValue(
   column: string,
   problem: string,
 ): Response {
+  const rpc = /^rpc\/(.+)$/.exec(relation)?.[1];
   const body = {
     code: '22P02',
-    message: `Column "${column}" of ${relation} ${problem}.`,
+    message: rpc
+      ? `Parameter "${column}" of ${rpc} ${problem}.`
+      : `Column "${column}" of ${relation} ${problem}.`,
     details: null,
     hint: null,
   };
@@ -76,7 +110,8 @@ function invalidValue(
 }
 
 /**
- * A JSON array, object or boolean written into a text column makes @supabase/lite answer
+ * A JSON array, object or boolean written into a text column, or passed to a function's text
+ * parameter, makes @supabase/lite answer
  * `500 Invalid input for string type` on PGlite and store `x` or `[object Object]` on
  * PostgreSQL. The stack answers 400 instead, with PostgREST's code for a value a column's type
  * cannot take (22P02) and a sentence naming the column. (PostgREST itself would store the
@@ -97,7 +132,8 @@ export function jsonValuesMatchColumnTypes(database: OpenDatabase): MiddlewareHa
 
   return async (context, next) => {
     if (!['POST', 'PATCH', 'PUT'].includes(context.req.method)) return next();
-    const relation = /^\/rest\/v1\/([^/]+)$/.exec(new URL(context.req.url).pathname)?.[1];
+    // A table or view, or `rpc/<function>`: a function's arguments are checked as columns.
+    const relation = /^\/rest\/v1\/((?:rpc\/)?[^/]+)$/.exec(new URL(context.req.url).pathname)?.[1];
     const profile = context.req.header('content-profile') ?? 'public';
     const contentType = context.req.header('content-type') ?? 'application/json';
     if (!relation || profile !== 'public' || !contentType.includes('json')) return next();

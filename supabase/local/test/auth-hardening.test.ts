@@ -76,6 +76,59 @@ async function signedIn(email: string, secret = password): Promise<DatabaseClien
   return client;
 }
 
+describe('an e-mail address that is not a bare address', () => {
+  const addresses = [
+    '"quoted"@example.com',
+    '"two words"@example.com',
+    '<angle@example.com>',
+    'Name <angle@example.com>',
+    'a@b@example.com',
+  ];
+  const routes: [string, Record<string, unknown>][] = [
+    [
+      '/signup',
+      { password, data: { full_name: 'Harsh Hardening', role: 'client', phone: '9876543210' } },
+    ],
+    ['/token?grant_type=password', { password }],
+    ['/recover', {}],
+    ['/resend', { type: 'signup' }],
+    ['/otp', { create_user: false }],
+    ['/magiclink', {}],
+  ];
+
+  it.each(
+    routes.flatMap(([route, body]) => addresses.map((email) => [route, email, body] as const)),
+  )('POST %s with %s answers 400 saying what an address looks like', async (route, email, body) => {
+    const response = await fetch(`${env().apiUrl}/auth/v1${route}`, {
+      method: 'POST',
+      headers: { apikey: env().publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, email }),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error_code?: string; msg?: string };
+    expect(answer.error_code).toBe('validation_failed');
+    expect(answer.msg).toBe(
+      'Unable to validate email address: invalid format. Enter the address alone, like ' +
+        'name@example.com, without quotes, spaces or angle brackets.',
+    );
+  });
+
+  it('is not stored, and nobody is mailed', async () => {
+    const email = '"quoted-stored"@example.com';
+    await fetch(`${env().apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: env().publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const { data, error } = await serviceClient()
+      .from('profiles')
+      .select('id')
+      .ilike('email', '%quoted-stored%');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+});
+
 describe('the password policy', () => {
   it.each([
     ['only lower-case letters', 'aaaaaaaa'],

@@ -282,3 +282,32 @@ describe('filter strings with ,()%.*: used in or(...) searches cannot widen a qu
     },
   );
 });
+
+describe('a list or an object for a text filter', () => {
+  it.each([
+    ['search', ['Delhi', 'Mumbai'], 'a JSON array'],
+    ['city', ['Delhi'], 'a JSON array'],
+    ['specialization', ['Family Law'], 'a JSON array'],
+    ['search', { name: 'Delhi' }, 'a JSON object'],
+    ['city', { or: 'x' }, 'a JSON object'],
+  ])('%s = %j answers 400 naming the parameter, not 500', async (parameter, value, kind) => {
+    const { data, error, status } = await untyped(anonClient()).rpc('search_lawyer_directory', {
+      [parameter]: value,
+    });
+    expect(status).toBe(400);
+    expect(data).toBeNull();
+    expect(error?.code).toBe('22P02');
+    expect(error?.message).toBe(
+      `Parameter "${parameter}" of search_lawyer_directory takes text, not ${kind}.`,
+    );
+  });
+
+  it('still takes the same filter as text', async () => {
+    const { error, status } = await untyped(anonClient()).rpc('search_lawyer_directory', {
+      search: 'Delhi',
+      city: 'Delhi',
+    });
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+  });
+});

@@ -53,7 +53,7 @@ export function bearerClaims(context: Context): Record<string, unknown> | null {
 
 /** An error as GoTrue (and lite) answer it: `{code, error_code, msg}`. */
 export function authError(
-  status: 403 | 422 | 429,
+  status: 400 | 403 | 422 | 429,
   errorCode: string,
   message: string,
   headers: Record<string, string> = {},

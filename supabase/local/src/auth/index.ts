@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { OpenDatabase } from '../database.ts';
 import { codeAttemptLimit } from './code-attempts.ts';
 import { refuseEmailChange } from './email-change.ts';
+import { bareEmailAddresses } from './email-format.ts';
 import type { AuthLimits } from './limits.ts';
 import { authRateLimits } from './rate-limits.ts';
 import { hideRegisteredAddresses } from './registered-addresses.ts';
@@ -16,6 +17,7 @@ export { readAuthLimits, rateLimitScaleVariable, type AuthLimits } from './limit
 export function authHardening(limits: AuthLimits, database: OpenDatabase): MiddlewareHandler[] {
   return [
     authRateLimits(limits),
+    bareEmailAddresses,
     refuseEmailChange,
     codeAttemptLimit(database, limits),
     hideRegisteredAddresses(),
