@@ -12,12 +12,18 @@
 //                                               a subset of the apps, or another build of one
 // Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005).
 //
-// Local Sentry envelope sink (shell only): POST /__sentry/envelope keeps an envelope in memory,
-// GET /__sentry/envelopes returns them parsed, DELETE forgets them. SENTRY_LOCAL_SINK=1 makes
-// the generated /config.json send Sentry's envelopes there.
+// Security headers on every response (lib/security-headers.mjs, docs/adr/0025): each page's
+// Content-Security-Policy is computed from the /config.json this server serves.
+//
+// Local Sentry envelope sink (shell only), mounted only while the served /config.json sends
+// Sentry's envelopes to it (`sentry.tunnel` = /__sentry/envelope, which SENTRY_LOCAL_SINK=1
+// generates): POST /__sentry/envelope keeps an envelope in memory (bounded); GET
+// /__sentry/envelopes returns them parsed and DELETE forgets them, from this machine only and
+// with `Authorization: Bearer <token>` (SENTRY_SINK_TOKEN, else a random one printed at start).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
@@ -30,7 +36,21 @@ import {
 } from '../shared-platform/build/runtime-config.cjs';
 import { documentFor, looksLikeFile, readRoutesManifest, sendDocument } from './lib/documents.mjs';
 import { createPageComposer } from './lib/page-fragments.mjs';
-import { parseEnvelope } from './lib/sentry-envelope.mjs';
+import {
+  baseSecurityHeaders,
+  documentHeaders,
+  inertDocumentPolicy,
+  inlineScriptHashesOfFile,
+  isPartnerFramePath,
+  parseRuntimeConfig,
+  partnerFramePolicy,
+  sitePolicy,
+} from './lib/security-headers.mjs';
+import {
+  createSentrySink,
+  SENTRY_ENVELOPE_PATH,
+  SENTRY_ENVELOPES_PATH,
+} from './lib/sentry-envelope.mjs';
 import { portInUseMessage } from './lib/services.mjs';
 
 // Build output names carry `.[contenthash:16]` (shared-platform/build/app-config.cjs): such a
@@ -40,38 +60,32 @@ const hashedName = /\.[0-9a-f]{16}\.[a-z0-9]+(?:\.map)?$/;
 const cacheControl = (pathname) =>
   hashedName.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-const SENTRY_ENVELOPES = '/__sentry/envelopes';
+/** Whether the served config sends Sentry's envelopes to this server's sink. */
+const localSinkConfigured = (readRuntimeConfig) =>
+  parseRuntimeConfig(readRuntimeConfig)?.sentry?.tunnel === LOCAL_SENTRY_TUNNEL;
 
-/** Stands in for Sentry's ingest: the shell's tunnel posts here, tests read it back. */
-function createSentrySink() {
-  const envelopes = [];
-  const json = (response, status, value) =>
-    response
-      .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-      .end(JSON.stringify(value));
-  return (request, response, pathname) => {
-    if (pathname !== LOCAL_SENTRY_TUNNEL && pathname !== SENTRY_ENVELOPES) return false;
-    const route = `${request.method} ${pathname}`;
-    if (route === `POST ${LOCAL_SENTRY_TUNNEL}`) {
-      const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
-      request.on('end', () => {
-        const envelope = parseEnvelope(Buffer.concat(chunks).toString('utf8'));
-        if (!envelope) return json(response, 400, { error: 'not a Sentry envelope' });
-        envelopes.push({ receivedAt: new Date().toISOString(), ...envelope });
-        envelopes.splice(0, envelopes.length - 200);
-        response.writeHead(200, { 'Content-Length': '0' }).end();
-      });
-    } else if (route === `GET ${SENTRY_ENVELOPES}`) json(response, 200, envelopes);
-    else if (route === `DELETE ${SENTRY_ENVELOPES}`) {
-      envelopes.length = 0;
-      response.writeHead(204).end();
-    } else json(response, 405, { error: `${request.method} is not allowed here` });
-    return true;
-  };
+/**
+ * What a request for `pathname` gets if it is a document: the shell's pages (by route, or its
+ * .html files by name) the site's policy; a partner frame page on mf_support_widgets a policy
+ * that partners' pages may frame; any other HTML of a remote an inert one. Null: not a page.
+ */
+function documentKind(app, pathname) {
+  const html = /\.html?$/.test(pathname);
+  if (app.isHost) return html || !looksLikeFile(pathname) ? 'site' : null;
+  if (app.name === 'mf_support_widgets' && isPartnerFramePath(pathname)) return 'partner-frame';
+  return html || !looksLikeFile(pathname) ? 'inert' : null;
 }
 
-function createHandler(app, dir, readRuntimeConfig) {
+/** The file sirv serves for a document path (remotes also try `.html`), inside `dir` only. */
+function documentFile(dir, pathname) {
+  for (const candidate of [pathname, `${pathname}.html`]) {
+    const file = normalize(join(dir, candidate));
+    if (file.startsWith(dir + sep) && existsSync(file) && /\.html?$/.test(file)) return file;
+  }
+  return null;
+}
+
+function createHandler(app, dir, readRuntimeConfig, sentrySinkToken) {
   // dev: look files up on each request, so a `pnpm build` while serving is picked up.
   const assets = sirv(dir, {
     dev: true,
@@ -79,17 +93,33 @@ function createHandler(app, dir, readRuntimeConfig) {
     brotli: true,
     gzip: true,
     // The shell's pages are documents (lib/documents.mjs), chosen by route: sirv sends files by
-    // their exact names only, or `/404` would be the 404 page with status 200.
+    // their exact names only, or `/404` would be the 404 page with status 404.
     ...(app.isHost ? { extensions: [] } : {}),
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
   });
-  const sentrySink = app.isHost && createSentrySink();
+  const sentrySink = app.isHost && createSentrySink({ token: sentrySinkToken });
   // A remote's route: its frame with the remote's prerendered page, from the release config.json names.
   const compose =
     app.isHost && createPageComposer({ remotes: () => JSON.parse(readRuntimeConfig()).remotes });
+  /** A document's headers, with the hashes of its inline scripts. */
+  const headersFor = (kind, scriptHashes) => {
+    if (kind === 'inert') return documentHeaders(inertDocumentPolicy);
+    const config = parseRuntimeConfig(readRuntimeConfig);
+    return kind === 'partner-frame'
+      ? documentHeaders(partnerFramePolicy(config, { scriptHashes }), { frameable: true })
+      : documentHeaders(sitePolicy(config, { scriptHashes }));
+  };
   return (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (sentrySink && sentrySink(request, response, pathname)) return;
+    for (const header of Object.entries(baseSecurityHeaders)) response.setHeader(...header);
+    if (
+      sentrySink &&
+      (pathname === SENTRY_ENVELOPE_PATH || pathname === SENTRY_ENVELOPES_PATH) &&
+      localSinkConfigured(readRuntimeConfig) &&
+      sentrySink(request, response, pathname)
+    ) {
+      return;
+    }
     // The shell's page loads manifests, entries and chunks from the remotes' origins.
     if (!app.isHost)
       for (const header of Object.entries(corsHeaders)) response.setHeader(...header);
@@ -97,12 +127,19 @@ function createHandler(app, dir, readRuntimeConfig) {
     if (app.servesRuntimeConfig && pathname === '/config.json') {
       return sendRuntimeConfig(response, readRuntimeConfig);
     }
+    const kind = documentKind(app, pathname);
+    if (kind) {
+      const file = documentFile(dir, pathname);
+      const headers = headersFor(kind, file ? inlineScriptHashesOfFile(file) : []);
+      for (const header of Object.entries(headers)) response.setHeader(...header);
+    }
     assets(request, response, () => {
       if (app.isHost && !looksLikeFile(pathname)) {
         return sendDocument(request, response, {
           dir,
           ...documentFor(readRoutesManifest(dir), pathname),
           compose,
+          headersFor: (scriptHashes) => headersFor('site', scriptHashes),
         }).catch((error) => {
           console.error(`Could not send the page for ${pathname}:`, error);
           if (!response.headersSent) response.writeHead(500).end();
@@ -122,9 +159,11 @@ function createHandler(app, dir, readRuntimeConfig) {
  * Serves the apps named in `only` (default all) from `dists[name]` (default `<app>/dist`), each
  * on `ports[name]` (default its port from the environment; 0 picks a free one), in this process.
  * /config.json is `configFile` (re-read on every request) or generated from `env`, pointing at
- * the ports actually bound. Resolves with `{ origins: { name: origin }, config, close() }`.
+ * the ports actually bound. The shell's Sentry sink reads back with `sentrySinkToken`
+ * (default SENTRY_SINK_TOKEN, else a random one). Resolves with
+ * `{ origins: { name: origin }, config, sentrySinkToken, close() }`.
  * @param {{ only?: string[], dists?: Record<string, string>, ports?: Record<string, number>,
- *   configFile?: string, env?: Record<string, string | undefined> }} [options]
+ *   configFile?: string, env?: Record<string, string | undefined>, sentrySinkToken?: string }} [options]
  */
 export async function startServers({
   only,
@@ -132,6 +171,7 @@ export async function startServers({
   ports = {},
   configFile,
   env = process.env,
+  sentrySinkToken = env.SENTRY_SINK_TOKEN || randomBytes(24).toString('base64url'),
 } = {}) {
   const plan = (only ?? apps.map((app) => app.name)).map((name) => {
     const app = findApp(name);
@@ -168,11 +208,13 @@ export async function startServers({
   const config =
     plan.some(({ app }) => app.servesRuntimeConfig) &&
     createRuntimeConfigSource({ configFile, env: { ...env, ...boundEnv } });
-  for (const { app, dir, server } of plan) server.on('request', createHandler(app, dir, config));
+  for (const { app, dir, server } of plan) {
+    server.on('request', createHandler(app, resolve(dir), config, sentrySinkToken));
+  }
   const origins = Object.fromEntries(
     bound.map(([app, port]) => [app.name, `http://localhost:${port}`]),
   );
-  return { origins, config, close };
+  return { origins, config, sentrySinkToken, close };
 }
 
 async function main() {
@@ -191,15 +233,23 @@ async function main() {
     }),
   );
   const only = values.only?.split(',').map((name) => findApp(name.trim()).name);
-  const { origins, config, close } = await startServers({ only, dists, configFile: values.config });
+  const { origins, config, sentrySinkToken, close } = await startServers({
+    only,
+    dists,
+    configFile: values.config,
+  });
   console.log('NyayaConnect production builds are being served:');
   for (const [name, origin] of Object.entries(origins)) {
     const url = findApp(name).isHost ? `${origin}/` : `${origin}/mf-manifest.json`;
     console.log(`  ${name.padEnd(20)} ${url.padEnd(40)} ${dists[name] ?? ''}`);
   }
   if (config) console.log(`  /config.json: ${config.description}`);
-  if (origins.shell)
-    console.log(`  Sentry sink: POST ${LOCAL_SENTRY_TUNNEL}, GET/DELETE ${SENTRY_ENVELOPES}`);
+  if (origins.shell && localSinkConfigured(config)) {
+    console.log(`  Sentry sink: the page posts to ${SENTRY_ENVELOPE_PATH}; read them with`);
+    console.log(
+      `    curl -H 'Authorization: Bearer ${sentrySinkToken}' ${origins.shell}${SENTRY_ENVELOPES_PATH}`,
+    );
+  }
   console.log('Press Ctrl-C to stop.');
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => close().then(() => process.exit(0)));

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { hasPageSlot } from './page-fragments.mjs';
+import { inlineScriptHashes, inlineScriptHashesOfFile } from './security-headers.mjs';
 
 export const ROUTES_FILE = 'routes.json';
 
@@ -59,22 +60,29 @@ export function readRoutesManifest(dir) {
  * Sends `dir/file` as HTML with `status`, as its precompressed `.br` or `.gz` twin when the
  * browser takes it (scripts/build.mjs writes them), revalidated on every load like every page.
  * A page with a page slot (a remote's route) is first filled by `compose` (page-fragments.mjs)
- * and compressed as it is sent.
+ * and compressed as it is sent. `headersFor(scriptHashes)` adds the page's security headers,
+ * given the hashes of the inline scripts of the HTML actually sent (security-headers.mjs).
  */
-export async function sendDocument(request, response, { dir, file, status, compose }) {
+export async function sendDocument(
+  request,
+  response,
+  { dir, file, status, compose, headersFor = () => ({}) },
+) {
   const accepted = request.headers['accept-encoding'] ?? '';
   const head = request.method === 'HEAD';
   if (compose && existsSync(join(dir, file))) {
     const html = readFileSync(join(dir, file), 'utf8');
     if (hasPageSlot(html)) {
       const { search } = new URL(request.url ?? '/', 'http://localhost');
-      const raw = Buffer.from(await compose(html, { search }));
+      const composed = await compose(html, { search });
+      const raw = Buffer.from(composed);
       const [encoding, body] = /\bbr\b/.test(accepted)
         ? ['br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
         : /\bgzip\b/.test(accepted)
           ? ['gzip', gzipSync(raw, { level: 6 })]
           : [null, raw];
-      return sendHtml(response, { status, encoding, body, head });
+      const headers = headersFor(inlineScriptHashes(composed));
+      return sendHtml(response, { status, encoding, body, head, headers });
     }
   }
   const variants = [
@@ -88,12 +96,15 @@ export async function sendDocument(request, response, { dir, file, status, compo
     return response.end(`The build in ${dir} has no ${file}. Run \`pnpm build\` again.\n`);
   }
   const body = readFileSync(join(dir, file + variant.suffix));
-  return sendHtml(response, { status, encoding: variant.encoding, body, head });
+  // The hashes come from the uncompressed file, which the build writes beside its twins.
+  const headers = headersFor(inlineScriptHashesOfFile(join(dir, file)));
+  return sendHtml(response, { status, encoding: variant.encoding, body, head, headers });
 }
 
 /** A page's headers, then its (encoded) body unless the request was HEAD. */
-function sendHtml(response, { status, encoding, body, head }) {
+function sendHtml(response, { status, encoding, body, head, headers }) {
   response.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/html;charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',

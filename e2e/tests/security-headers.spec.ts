@@ -1,0 +1,299 @@
+/**
+ * The security headers of scripts/serve.mjs (docs/adr/0025): every response `nosniff` and
+ * `Referrer-Policy`; every page of the site a Content-Security-Policy computed from the
+ * /config.json it serves, `frame-ancestors 'none'` and `X-Frame-Options: DENY`; a partner
+ * frame page (HTML under /embed/ on mf_support_widgets) framable by partners' pages. And the
+ * site working under that policy: not one violation on its pages, dialogs, the AI Lawyer's
+ * voice start and the partner embed.
+ */
+import type { Page } from '@playwright/test';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromiumOptions } from '../../scripts/lib/services.mjs';
+import { AI_DIALOG } from '../support/ai-lawyer.ts';
+import { appOrigin, remoteApps, shellOrigin } from '../support/apps.ts';
+import { startSignedIn } from '../support/auth.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog, toast } from '../support/journeys.ts';
+import { repoRoot, tempDir } from '../support/paths.ts';
+import { fetchRuntimeConfig } from '../support/runtime-config.ts';
+import { header } from '../support/site.ts';
+import { newPartnerId, registerPartner, servePartnerPage } from '../support/support-widgets.ts';
+
+// A fake microphone, granted: the AI Lawyer's voice start reaches the voice service's API.
+test.use({
+  launchOptions: {
+    ...chromiumOptions,
+    args: [
+      ...chromiumOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+/** A policy's directives: name → sources. */
+function directives(policy: string | null): Map<string, string[]> {
+  expect(policy, 'a Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    policy!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+test('every page of the site has its policy, refuses framing and sniffing; every file refuses sniffing', async () => {
+  const config = await fetchRuntimeConfig(shellOrigin);
+  const remoteOrigins = Object.values(config.remotes).map(originOf);
+  const supabase = originOf(config.supabase.url);
+  for (const path of ['/', '/lawyers', '/client-dashboard', '/no-such-page', '/index.html']) {
+    const response = await fetch(`${shellOrigin}${path}`);
+    expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+    expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(policy.get('default-src'), path).toEqual(["'self'"]);
+    expect(policy.get('object-src'), path).toEqual(["'none'"]);
+    // Scripts from our origins only: no inline script or eval is allowed.
+    expect(policy.get('script-src'), path).toEqual(["'self'", ...remoteOrigins]);
+    const connect = policy.get('connect-src') ?? [];
+    for (const origin of [...remoteOrigins, supabase, supabase.replace(/^http/, 'ws')])
+      expect(connect, `${path} connect-src`).toContain(origin);
+    expect(policy.get('img-src'), path).toContain(supabase);
+    // Voice is not configured on this site: the voice service is not allowed.
+    expect(connect.join(' '), path).not.toMatch(/vapi|daily/);
+  }
+
+  const files = [
+    `${shellOrigin}/config.json`,
+    `${appOrigin('mf_support_widgets')}/config.json`,
+    `${appOrigin('mf_support_widgets')}/embed.js`,
+    ...remoteApps.flatMap((app) => [
+      `${appOrigin(app.name)}/mf-manifest.json`,
+      `${appOrigin(app.name)}/remoteEntry.js`,
+    ]),
+  ];
+  for (const url of files) {
+    const response = await fetch(url);
+    expect(response.status, url).toBe(200);
+    expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+  }
+  // A remote's prerendered fragment is inert when opened by itself, and never framed.
+  const fragment = await fetch(`${appOrigin('mf_directory')}/prerender/DirectoryPage.html`);
+  expect(fragment.status).toBe(200);
+  expect(directives(fragment.headers.get('content-security-policy')).get('default-src')).toEqual([
+    "'none'",
+  ]);
+  expect(fragment.headers.get('x-frame-options')).toBe('DENY');
+});
+
+test('the policy follows the /config.json the server serves: remotes, Supabase, Sentry and voice', async ({
+  runtimeConfig,
+}) => {
+  const config = runtimeConfig.copy();
+  config.remotes.mf_directory = 'https://cdn.nyaya.example/directory/mf-manifest.json';
+  config.supabase.url = 'https://project.supabase.example';
+  config.sentry = { ...config.sentry, dsn: 'https://key@o1.ingest.sentry.example/7' };
+  config.voice = { publicKey: 'public-key', assistantId: 'assistant-id' };
+  runtimeConfig.set(config);
+
+  const policy = directives(
+    (await fetch(runtimeConfig.url('/lawyers'))).headers.get('content-security-policy'),
+  );
+  expect(policy.get('script-src')).toContain('https://cdn.nyaya.example');
+  // Daily's call engine, loaded by the voice SDK with a script tag (never eval).
+  expect(policy.get('script-src')).toContain('https://c.daily.co');
+  expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  expect(policy.get('connect-src')).toEqual(
+    expect.arrayContaining([
+      'https://cdn.nyaya.example',
+      'https://project.supabase.example',
+      'wss://project.supabase.example',
+      'https://o1.ingest.sentry.example',
+      'https://api.vapi.ai',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+    ]),
+  );
+  expect(policy.get('img-src')).toContain('https://project.supabase.example');
+  // The local stack and the default remote are no longer named.
+  const base = runtimeConfig.base;
+  expect(policy.get('connect-src')).not.toContain(originOf(base.supabase.url));
+  expect(policy.get('script-src')).not.toContain(originOf(base.remotes.mf_directory));
+});
+
+/** A support widgets build with a partner frame page (with an inline script) under /embed/. */
+function supportWidgetsWithFramePage() {
+  mkdirSync(tempDir, { recursive: true });
+  const dist = mkdtempSync(join(tempDir, 'frame-page-'));
+  copyFileSync(
+    join(repoRoot, 'mf-support-widgets', 'dist', 'mf-manifest.json'),
+    join(dist, 'mf-manifest.json'),
+  );
+  mkdirSync(join(dist, 'embed'));
+  writeFileSync(
+    join(dist, 'embed', 'frame-test.html'),
+    '<!doctype html><html><head><title>Frame</title></head><body><p id="frame-page">Partner frame</p>' +
+      '<script>document.body.dataset.ran = "yes";</script></body></html>',
+  );
+  return dist;
+}
+
+test('no other site can frame the site’s pages; partners’ pages can frame the partner frame page', async ({
+  page,
+  serveRemote,
+}) => {
+  const dist = supportWidgetsWithFramePage();
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const widgets = await serveRemote('mf_support_widgets', { dist });
+    const framePage = `${widgets.origin}/embed/frame-test.html`;
+    const headers = (await fetch(framePage)).headers;
+    expect(headers.get('x-frame-options')).toBeNull();
+    expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual([
+      'https:',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'http://[::1]:*',
+    ]);
+
+    // A page of another origin framing both, served from this machine (Chromium lets no
+    // public page frame a local server): 127.0.0.1 stands for a partner's page.
+    const framingPage = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end(
+          `<iframe name="site" src="${shellOrigin}/"></iframe>` +
+            `<iframe name="frame-page" src="${framePage}"></iframe>`,
+        ),
+    );
+    await new Promise<void>((listening) => framingPage.listen(0, '127.0.0.1', listening));
+    const { port } = framingPage.address() as AddressInfo;
+    cleanups.push(() => new Promise((closed) => framingPage.close(() => closed())));
+    const partnerPage = `http://127.0.0.1:${port}/`;
+    await page.goto(partnerPage);
+    const framePageFrame = page.frame({ name: 'frame-page' })!;
+    await expect(framePageFrame.locator('#frame-page')).toHaveText('Partner frame');
+    // Its inline script ran: the policy names the script's hash.
+    await expect(framePageFrame.locator('body')).toHaveAttribute('data-ran', 'yes');
+    const siteFrame = page.frame({ name: 'site' })!;
+    await expect
+      .poll(() => siteFrame.url(), { message: 'the site refused to load in the frame' })
+      .not.toBe(`${shellOrigin}/`);
+    expect(await siteFrame.locator('#hero-title').count()).toBe(0);
+
+    // A plain-http page of another host is no partner page: the frame page refuses it too.
+    const httpPage = `http://partner.localhost:${port}/`;
+    await page.goto(httpPage);
+    await expect
+      .poll(() => page.frame({ name: 'frame-page' })!.url(), {
+        message: 'the frame page refused an http page',
+      })
+      .not.toBe(framePage);
+    expect(await page.frame({ name: 'frame-page' })!.locator('#frame-page').count()).toBe(0);
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Every CSP violation in any frame of the page: the `securitypolicyviolation` events and the
+ * console's "Content Security Policy" errors.
+ */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+        .__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.href}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('the site under its policy', () => {
+  test('no violation on /, /lawyers, a dialog, the AI Lawyer’s voice start and the partner embed', async ({
+    page,
+    runtimeConfig,
+  }) => {
+    test.slow();
+    const violations = await recordViolations(page);
+    const underPolicy = async (url: string) => {
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy'], url).toBeTruthy();
+    };
+
+    await underPolicy(`${shellOrigin}/`);
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'File Complaint' }).click();
+    await expect(dialog(page, 'File a Complaint')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await underPolicy(`${shellOrigin}/lawyers`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Expert Lawyers' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The AI Lawyer with voice configured: the SDK loads and calls the voice API (answered
+    // here: no real call can run offline).
+    const config = runtimeConfig.copy();
+    config.voice = { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant-id' };
+    runtimeConfig.set(config);
+    const webCalls: string[] = [];
+    await page.route('https://api.vapi.ai/**', (route) => {
+      webCalls.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await startSignedIn(page, 'client.demo@nyaya.test');
+    await underPolicy(runtimeConfig.url('/'));
+    await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
+    const ai = dialog(page, AI_DIALOG);
+    await ai.getByRole('button', { name: 'Start Voice Consultation' }).click();
+    await expect(toast(page, 'Failed to Start')).toBeVisible();
+    expect(webCalls.length, 'the voice API was called').toBeGreaterThan(0);
+
+    // The partner embed on a registered partner's page.
+    const partnerId = newPartnerId();
+    const partnerPage = await servePartnerPage(partnerId);
+    const partner = await registerPartner(partnerId, [partnerPage.origin]);
+    try {
+      await page.goto(`${partnerPage.origin}/`);
+      const widget = page.locator('nyaya-support-widget');
+      await widget.getByRole('button', { name: 'Help' }).click();
+      await widget.getByRole('menuitem', { name: 'Request Call Back' }).click();
+      await expect(page.getByText('Request Call Back').last()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      await partnerPage.close();
+      await partner.remove();
+    }
+
+    expect(violations).toEqual([]);
+
+    // The recorder itself: a request the policy forbids is reported.
+    await underPolicy(`${shellOrigin}/`);
+    await page.evaluate(() => fetch('https://not-allowed.nyaya.example/').catch(() => undefined));
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toContain('not-allowed.nyaya.example');
+  });
+});
