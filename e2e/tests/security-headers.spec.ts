@@ -280,8 +280,13 @@ test.describe('the site under its policy', () => {
       await page.goto(`${partnerPage.origin}/`);
       const widget = page.locator('nyaya-support-widget');
       await widget.getByRole('button', { name: 'Help' }).click();
-      await widget.getByRole('menuitem', { name: 'Request Call Back' }).click();
-      await expect(page.getByText('Request Call Back').last()).toBeVisible();
+      await widget.getByRole('menuitem', { name: 'File Complaint' }).click();
+      // The form opens in the page's widget or in our frame page (/embed/frame.html).
+      const complaintOpen = () => {
+        const frame = page.frames().find((candidate) => /\/embed\//.test(candidate.url()));
+        return (frame ?? page).getByRole('dialog', { name: 'File a Complaint' }).isVisible();
+      };
+      await expect.poll(complaintOpen).toBe(true);
       await page.waitForLoadState('networkidle');
     } finally {
       await partnerPage.close();

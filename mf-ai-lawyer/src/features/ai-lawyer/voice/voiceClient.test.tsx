@@ -217,6 +217,10 @@ describe('the AI Lawyer on the real voice SDK', () => {
     expect(call.join).toHaveBeenCalledWith(
       expect.objectContaining({ url: 'https://nyaya.daily.test/room-1' }),
     );
+    // The call engine is loaded without eval(), as the site's Content-Security-Policy requires.
+    expect(createCallObject).toHaveBeenCalledWith(
+      expect.objectContaining({ dailyConfig: expect.objectContaining({ avoidEval: true }) }),
+    );
     expect(screen.getByText('Connecting to AI Lawyer...')).toBeVisible();
 
     // The assistant is listening: the SDK's call-start.

@@ -50,6 +50,8 @@ export function loadVoiceClient(publicKey: string, apiBaseUrl?: string): Promise
 
 async function createVoiceClient(publicKey: string, apiBaseUrl?: string): Promise<VoiceClient> {
   const { default: VoiceSdk } = await import(/* webpackChunkName: "voice-sdk" */ '@vapi-ai/web');
-  const client: VoiceClient = new VoiceSdk(publicKey, apiBaseUrl);
+  // avoidEval: the call library loads its call engine with a script tag rather than eval(), so
+  // the site's Content-Security-Policy needs no 'unsafe-eval' (docs/adr/0025).
+  const client: VoiceClient = new VoiceSdk(publicKey, apiBaseUrl, { avoidEval: true });
   return client;
 }
