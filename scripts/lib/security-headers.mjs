@@ -124,6 +124,7 @@ export function sitePolicy(config, { scriptHashes = [] } = {}) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes, ...(voice ? voiceSources.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // blob: a picture chosen for upload is previewed before it is sent.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(supabase ? [supabase] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': [
@@ -133,7 +134,6 @@ export function sitePolicy(config, { scriptHashes = [] } = {}) {
       ...sentry,
       ...(voice ? voiceSources.connect : []),
     ],
-    'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", ...(voice ? voiceSources.worker : [])],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
