@@ -45,12 +45,8 @@ async function startSupabase(dataDir: string) {
     // limits are 100 times config.toml's (supabase/local/README.md).
     SUPABASE_AUTH_RATE_LIMIT_SCALE: '100',
   });
-  // Auth e-mails link back to the site, wherever SHELL_PORT put it.
-  config.auth = {
-    ...config.auth,
-    site_url: shellOrigin,
-    additional_redirect_urls: [`${shellOrigin}/**`],
-  };
+  // Auth e-mails link back to the site wherever SHELL_PORT put it: loadConfig moves the site
+  // URL and the allowed redirects there, as for `npm start`.
   const stack = await startLocalStack(config);
   log(`local Supabase stack on ${stack.apiUrl} (mailbox ${stack.mailUrl})`);
   return stack;
