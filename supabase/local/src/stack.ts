@@ -112,6 +112,18 @@ export async function startLocalStack(
 
 /** lite's App on the database, configured from config.toml as the running stack serves it. */
 export function createApp(config: LocalStackConfig, database: OpenDatabase): App {
+  const siteUrl = String(config.auth.site_url ?? 'http://localhost:3000');
+  const apiUrl = `http://localhost:${config.apiPort}`;
+  const email = new ApiLinkEmailDriver(
+    new SmtpEmailDriver({
+      host: config.apiHost,
+      port: config.mailSmtpPort,
+      from: { name: 'NyayaConnect', address: 'no-reply@nyaya.test' },
+      requireTls: false,
+    }),
+    siteUrl,
+    apiUrl,
+  );
   const app = new App({
     connection: database.connection,
     storage: localStorageConfig,
@@ -126,25 +138,14 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
           exceptStorage(requestBodyLimit),
           localStorageRequests,
           userMetadataLimit(database, config.jwtSecret),
-          ...authHardening(config.authLimits, database),
+          ...authHardening(config.authLimits, database, { driver: email, siteUrl, apiUrl }),
           requestHeadersForSql(database.connection),
           jsonValuesMatchColumnTypes(database),
           ...(database.kind === 'pglite' ? [regexFilterGuard] : []),
           postgrestErrorShapes,
         ],
       },
-      drivers: {
-        email: new ApiLinkEmailDriver(
-          new SmtpEmailDriver({
-            host: config.apiHost,
-            port: config.mailSmtpPort,
-            from: { name: 'NyayaConnect', address: 'no-reply@nyaya.test' },
-            requireTls: false,
-          }),
-          String(config.auth.site_url ?? 'http://localhost:3000'),
-          `http://localhost:${config.apiPort}`,
-        ),
-      },
+      drivers: { email },
     },
   } as DefaultAppConfig);
   return withLocalStorage(app, config);
