@@ -7,15 +7,25 @@
  * voice start and the partner embed.
  */
 import type { Page } from '@playwright/test';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startServers } from '../../scripts/serve.mjs';
 import { chromiumOptions } from '../../scripts/lib/services.mjs';
 import { AI_DIALOG } from '../support/ai-lawyer.ts';
 import { appOrigin, remoteApps, shellOrigin } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, shellDistDir, test } from '../support/fixtures.ts';
 import { dialog, toast } from '../support/journeys.ts';
 import { repoRoot, tempDir } from '../support/paths.ts';
 import { fetchRuntimeConfig } from '../support/runtime-config.ts';
@@ -228,6 +238,44 @@ async function recordViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+test('a page’s own inline script runs by its hash; the page served composed or precompressed', async ({
+  page,
+}) => {
+  // A shell build whose landing page and /lawyers frame carry an inline script.
+  mkdirSync(tempDir, { recursive: true });
+  const dist = mkdtempSync(join(tempDir, 'inline-script-'));
+  cpSync(shellDistDir(), dist, { recursive: true });
+  const inline = (name: string) =>
+    `<script>document.documentElement.dataset.inline = ${JSON.stringify(name)};</script>`;
+  for (const file of ['index.html', 'frame-lawyers.html']) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const withScript = html.replace('</head>', `${inline(file)}</head>`);
+    writeFileSync(join(dist, file), withScript);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(withScript));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(withScript));
+  }
+  const site = await startServers({
+    only: ['shell'],
+    dists: { shell: dist },
+    ports: { shell: 0 },
+  });
+  try {
+    const violations = await recordViolations(page);
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/lawyers', 'frame-lawyers.html'],
+    ] as const) {
+      const response = await page.goto(`${site.origins.shell}${path}`);
+      expect(response?.headers()['content-security-policy']).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+      await expect(page.locator('html')).toHaveAttribute('data-inline', file);
+    }
+    expect(violations).toEqual([]);
+  } finally {
+    await site.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
 
 test.describe('the site under its policy', () => {
   test('no violation on /, /lawyers, a dialog, the AI Lawyer’s voice start and the partner embed', async ({
