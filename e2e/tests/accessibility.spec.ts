@@ -4,7 +4,8 @@
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
  * the schedule meeting dialog, the AI consultation history, the AI Lawyer dialog, the complaint
- * dialog showing its validation errors and the callback form. Every violation (any impact) is printed and attached.
+ * dialog showing its validation errors and the callback form, and on a 360 px phone the
+ * directory's folded filters, closed and open. Every violation (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -247,3 +248,29 @@ for (const issue of knownIssues) {
     },
   );
 }
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the directory's folded filters, closed and open, have no serious or critical axe violations", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/lawyers?specialization=Family+Law');
+    const filters = page.getByRole('region', { name: 'Filters', exact: true });
+    const toggle = filters.getByRole('button', { name: 'Filters 1 active' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Lawyers', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await page.waitForLoadState('networkidle');
+    const closed = await analyze(new AxeBuilder({ page }), '/lawyers (filters closed)', testInfo);
+    expect(closed.blocking, 'serious and critical violations, closed').toEqual([]);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const open = await analyze(new AxeBuilder({ page }), '/lawyers (filters open)', testInfo);
+    expect(open.rulesPassed).toBeGreaterThan(0);
+    expect(open.blocking, 'serious and critical violations, open').toEqual([]);
+  });
+});

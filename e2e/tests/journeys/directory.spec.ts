@@ -485,6 +485,44 @@ test.describe('on a 360 px wide phone', () => {
       innerWidth: window.innerWidth,
     }));
 
+  test("the filters fold behind a 'Filters' button that counts the active ones; the first card shows on the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const view = await openDirectory(page);
+    const toggle = view.filters.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAccessibleName('Filters');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(view.chip('Family Law')).toBeHidden();
+    await expect(view.city).toBeHidden();
+    const firstCard = (await view.cards.first().boundingBox())!;
+    expect(firstCard.y, 'the first card starts on the first screen').toBeLessThan(740);
+
+    // Keyboard: from the search box, Tab reaches the button; Enter opens, Space closes.
+    await view.search.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.chip('Family Law')).toBeVisible();
+    await view.chip('Family Law').click();
+    await view.city.selectOption('Mumbai');
+    await expectDirectoryUrl(page, { specialization: 'Family Law', city: 'Mumbai' });
+    await expect(toggle).toHaveAccessibleName('Filters 2 active');
+    await toggle.focus();
+    await page.keyboard.press(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(view.chip('Family Law')).toBeHidden();
+    await expect(view.clearAll).toBeVisible();
+
+    // From 640 px up the card is as it was: heading, chips and selects, no button.
+    await page.setViewportSize({ width: 640, height: 740 });
+    await expect(toggle).toBeHidden();
+    await expect(view.filters.getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await expect(view.chip('Family Law')).toBeVisible();
+    await expect(view.city).toBeVisible();
+  });
+
   test('the directory and a profile page do not scroll sideways', async ({ page }) => {
     await openDirectory(page);
     await expectListing(page, await expectedFor({}));

@@ -26,6 +26,9 @@ export const directoryEn = {
     city: 'Location',
     allCities: 'All Locations',
     clearAll: 'Clear All',
+    /** After 'Filters' on the phone's disclosure button, for assistive technology. */
+    activeCount_one: '{{count}} active',
+    activeCount_other: '{{count}} active',
   },
 
   card: {

@@ -381,6 +381,28 @@ describe('filters and the URL', () => {
   });
 });
 
+describe('the Filters disclosure (phones)', () => {
+  it('names how many filters are on and toggles aria-expanded on its fields', async () => {
+    answerDirectory([]);
+    const { user } = renderDirectory('/lawyers?q=rao&specialization=Tax+Law&city=Mumbai');
+    await findCount('0 lawyer(s) found matching your criteria');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    // The search box is not one of the card's filters.
+    const toggle = within(filters).getByRole('button', { name: 'Filters 2 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fields = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(fields).toContainElement(within(filters).getByRole('button', { name: 'Tax Law' }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear All' }));
+    expect(within(filters).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+});
+
 describe('load more', () => {
   it('appends the next 24, counts the total and keeps the page count in the URL', async () => {
     const calls = answerDirectory(manyLawyers(30));

@@ -1,6 +1,14 @@
-import { Button, Card, CardContent, ToggleChip } from '@nyaya/shared-design';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  ToggleChip,
+  VisuallyHidden,
+  focusRing,
+} from '@nyaya/shared-design';
 import { LEGAL_SPECIALIZATIONS } from '@nyaya/shared-platform';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { FilterSelect } from './FilterSelect';
@@ -25,6 +33,11 @@ const ALL_CITIES = 'all';
 const Content = styled(CardContent)`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Header = styled.div`
@@ -38,6 +51,63 @@ const Header = styled.div`
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/*
+ * Below the sm breakpoint (640 px) the card shows only a 'Filters' disclosure button (and
+ * 'Clear All'): the chips and selects would fill a phone's first screen. From sm up the heading
+ * and the filters show as they always did. CSS decides, so the prerendered page (docs/adr/0024)
+ * is already right for the screen before any script runs. The hiding rules are the ones inside
+ * a media query, so a renderer without media queries shows everything.
+ */
+const BELOW_SM = '@media not all and (min-width: 40em)';
+
+const WideHeading = styled(Heading)`
+  ${BELOW_SM} {
+    display: none;
+  }
+`;
+
+const NarrowHeading = styled(Heading)`
+  ${({ theme }) => theme.media.sm} {
+    display: none;
+  }
+`;
+
+const DisclosureButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  margin-left: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `0 ${theme.space[2]}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.primary};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary.subtle};
+  }
+
+  ${focusRing}
+`;
+
+const Chevron = styled.svg<{ $open: boolean }>`
+  transform: rotate(${({ $open }) => ($open ? 180 : 0)}deg);
+`;
+
+const FilterFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${BELOW_SM} {
+    &[data-expanded='false'] {
+      display: none;
+    }
+  }
 `;
 
 const GroupLabel = styled.p`
@@ -59,6 +129,13 @@ const Selects = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
 `;
 
+/** The filters of this card that narrow the list (the search box has its own place). */
+export function activeFilterCount(filters: LawyerSearchFilters): number {
+  return [filters.specialization, filters.minRating, filters.minExperience, filters.city].filter(
+    (value) => value !== null && value !== undefined,
+  ).length;
+}
+
 function minimumValue(min: number | null | undefined, options: readonly MinimumFilterOption[]) {
   return options.find((option) => option.min === (min ?? null))?.value ?? 'any';
 }
@@ -72,6 +149,10 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();
   const specializationId = useId();
+  const fieldsId = useId();
+  // Collapsed on phones at first; wider screens show the filters whatever this says.
+  const [expanded, setExpanded] = useState(false);
+  const activeCount = activeFilterCount(filters);
 
   const ratingOptions = MIN_RATING_OPTIONS.map((option) => ({
     value: option.value,
@@ -94,7 +175,43 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
     <Card as="section" aria-labelledby={headingId}>
       <Content>
         <Header>
-          <Heading id={headingId}>{t('filters.title')}</Heading>
+          <WideHeading id={headingId}>{t('filters.title')}</WideHeading>
+          <NarrowHeading>
+            <DisclosureButton
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={fieldsId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {t('filters.title')}
+              {activeCount > 0 && (
+                <>
+                  <Badge tone="primary" appearance="solid" aria-hidden="true">
+                    {activeCount}
+                  </Badge>
+                  <VisuallyHidden>
+                    {t('filters.activeCount', { count: activeCount })}
+                  </VisuallyHidden>
+                </>
+              )}
+              <Chevron
+                $open={expanded}
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                aria-hidden="true"
+              >
+                <path
+                  d="m6 9 6 6 6-6"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </Chevron>
+            </DisclosureButton>
+          </NarrowHeading>
           {hasActiveFilters(filters) && (
             <Button variant="ghost" size="sm" onClick={onClearAll}>
               {t('filters.clearAll')}
@@ -102,55 +219,57 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
           )}
         </Header>
 
-        <div role="group" aria-labelledby={specializationId}>
-          <GroupLabel id={specializationId}>{t('filters.specialization')}</GroupLabel>
-          <Chips>
-            <ToggleChip
-              pressed={!filters.specialization}
-              onClick={() => onChange({ specialization: null })}
-            >
-              {t('filters.allSpecializations')}
-            </ToggleChip>
-            {LEGAL_SPECIALIZATIONS.map((specialization) => (
+        <FilterFields id={fieldsId} data-expanded={expanded}>
+          <div role="group" aria-labelledby={specializationId}>
+            <GroupLabel id={specializationId}>{t('filters.specialization')}</GroupLabel>
+            <Chips>
               <ToggleChip
-                key={specialization}
-                pressed={filters.specialization === specialization}
-                onPressedChange={(pressed) =>
-                  onChange({ specialization: pressed ? specialization : null })
-                }
+                pressed={!filters.specialization}
+                onClick={() => onChange({ specialization: null })}
               >
-                {specialization}
+                {t('filters.allSpecializations')}
               </ToggleChip>
-            ))}
-          </Chips>
-        </div>
+              {LEGAL_SPECIALIZATIONS.map((specialization) => (
+                <ToggleChip
+                  key={specialization}
+                  pressed={filters.specialization === specialization}
+                  onPressedChange={(pressed) =>
+                    onChange({ specialization: pressed ? specialization : null })
+                  }
+                >
+                  {specialization}
+                </ToggleChip>
+              ))}
+            </Chips>
+          </div>
 
-        <Selects>
-          <FilterSelect
-            label={t('filters.minRatingLabel')}
-            options={ratingOptions}
-            value={minimumValue(filters.minRating, MIN_RATING_OPTIONS)}
-            onValueChange={(value) =>
-              onChange({ minRating: minimumFromValue(value, MIN_RATING_OPTIONS) })
-            }
-          />
-          <FilterSelect
-            label={t('filters.minExperienceLabel')}
-            options={experienceOptions}
-            value={minimumValue(filters.minExperience, MIN_EXPERIENCE_OPTIONS)}
-            onValueChange={(value) =>
-              onChange({ minExperience: minimumFromValue(value, MIN_EXPERIENCE_OPTIONS) })
-            }
-          />
-          <FilterSelect
-            label={t('filters.city')}
-            options={cityOptions}
-            value={filters.city ?? ALL_CITIES}
-            onValueChange={(value) =>
-              onChange({ city: FILTER_CITIES.find((city) => city === value) ?? null })
-            }
-          />
-        </Selects>
+          <Selects>
+            <FilterSelect
+              label={t('filters.minRatingLabel')}
+              options={ratingOptions}
+              value={minimumValue(filters.minRating, MIN_RATING_OPTIONS)}
+              onValueChange={(value) =>
+                onChange({ minRating: minimumFromValue(value, MIN_RATING_OPTIONS) })
+              }
+            />
+            <FilterSelect
+              label={t('filters.minExperienceLabel')}
+              options={experienceOptions}
+              value={minimumValue(filters.minExperience, MIN_EXPERIENCE_OPTIONS)}
+              onValueChange={(value) =>
+                onChange({ minExperience: minimumFromValue(value, MIN_EXPERIENCE_OPTIONS) })
+              }
+            />
+            <FilterSelect
+              label={t('filters.city')}
+              options={cityOptions}
+              value={filters.city ?? ALL_CITIES}
+              onValueChange={(value) =>
+                onChange({ city: FILTER_CITIES.find((city) => city === value) ?? null })
+              }
+            />
+          </Selects>
+        </FilterFields>
       </Content>
     </Card>
   );

@@ -14,6 +14,17 @@ const Anchor = styled.div`
     right: ${({ theme }) => theme.space[6]};
     bottom: ${({ theme }) => theme.space[6]};
   }
+
+  /*
+   * On a phone an open dialog takes the whole screen and its buttons sit at the bottom, where
+   * this button is; behind the dialog's overlay it cannot be used anyway, so it steps away
+   * until the dialog closes.
+   */
+  @media not all and (min-width: 40em) {
+    body:has([role='dialog'][data-state='open']) & {
+      display: none;
+    }
+  }
 `;
 
 /**

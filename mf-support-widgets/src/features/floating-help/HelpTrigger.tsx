@@ -2,9 +2,36 @@ import { Button, type ButtonProps } from '@nyaya/shared-design';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 
+/** Exactly the screens below theme.media.sm (640 px). */
+const BELOW_SM = '@media not all and (min-width: 40em)';
+
+/*
+ * On a phone the button is a 48 px round icon (named 'Help' all the same), so it covers as
+ * little of the cards and forms under it as a touch target can.
+ */
 const TriggerButton = styled(Button)`
   border-radius: ${({ theme }) => theme.radii.full};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${BELOW_SM} {
+    position: relative;
+    width: 3rem;
+    min-width: 3rem;
+    height: 3rem;
+    min-height: 3rem;
+    padding: 0;
+  }
+`;
+
+const Label = styled.span`
+  ${BELOW_SM} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 function HelpIcon() {
@@ -29,7 +56,7 @@ export function HelpTrigger(props: Omit<ButtonProps, 'children'>) {
   const { t } = useRemoteTranslation();
   return (
     <TriggerButton variant="secondary" size="lg" icon={<HelpIcon />} {...props}>
-      {t('floatingHelp.trigger')}
+      <Label>{t('floatingHelp.trigger')}</Label>
     </TriggerButton>
   );
 }

@@ -27,6 +27,21 @@ const slideIn = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
+/** Exactly the screens below theme.media.sm (640 px). */
+const BELOW_SM = '@media not all and (min-width: 40em)';
+
+const slideDown = keyframes`
+  from { opacity: 0; transform: translateY(-0.5rem); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+/*
+ * Bottom right from the sm breakpoint up. On a phone a toast spans the screen's width, and at
+ * the bottom it would lie over a dialog's footer buttons (a form's 'Submit', pressed a moment
+ * before, is where its 'Validation Error' appears) and over the Help button: toasts come in at
+ * the top there. While a dialog is open they leave the top right free, where its close button
+ * is.
+ */
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   right: 0;
@@ -41,6 +56,18 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: ${({ theme }) => theme.space[4]};
   list-style: none;
   outline: none;
+
+  ${BELOW_SM} {
+    top: 0;
+    bottom: auto;
+    left: 0;
+    width: 100vw;
+    padding: ${({ theme }) => theme.space[2]};
+
+    body:has([role='dialog'][data-state='open']) & {
+      padding-right: 4rem;
+    }
+  }
 `;
 
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
@@ -53,6 +80,10 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${slideIn} ${({ theme }) => theme.durations.normal}
     ${({ theme }) => theme.easings.standard};
+
+  ${BELOW_SM} {
+    animation-name: ${slideDown};
+  }
   ${({ theme, $variant }) =>
     $variant === 'destructive'
       ? css`
