@@ -179,7 +179,7 @@ const badValueCases: BadValueCase[] = [
     target: ownLawyerProfile,
     field: 'hourly_rate',
     value: -1,
-    constraint: 'hourly_rate_in_rupees_between_0_and_1000000',
+    constraint: 'hourly_rate_in_rupees_between_500_and_100000',
   },
   {
     target: ownLawyerProfile,

@@ -12,7 +12,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { extractConfirmationLink, waitForEmail } from '../src/mailbox-client.ts';
 import type { DatabaseClient, TablesInsert } from '../src/types/database.ts';
@@ -35,6 +35,24 @@ const approvedLawyerId = users.approvedLawyer.id;
 
 /** A public object of the local stack's storage (seed.sql lists http://localhost:54321). */
 const localStorageUrl = (path: string) => `http://localhost:54321/storage/v1/object/public/${path}`;
+
+/** A picture must be the lawyer's own upload to lawyer-photos (lawyer-photos.test.ts). */
+const photoOf = (lawyerId: string) => `lawyer-photos/${lawyerId}/identity-test.png`;
+beforeAll(async () => {
+  for (const id of [approvedLawyerId, users.pendingLawyer.id]) {
+    const { error } = await serviceClient()
+      .storage.from('lawyer-photos')
+      .upload(
+        photoOf(id).replace('lawyer-photos/', ''),
+        new Blob([new Uint8Array(8)], { type: 'image/png' }),
+        {
+          contentType: 'image/png',
+          upsert: true,
+        },
+      );
+    expect(error).toBeNull();
+  }
+});
 
 /** The lawyer's entry as a visitor reads it from the directory, or null when not listed. */
 async function directoryEntry(id: string) {
@@ -82,14 +100,11 @@ function verification(id: string, fields: Partial<TablesInsert<'lawyer_profiles'
 describe('an approved lawyer editing what clients trust', () => {
   const reviewedEdits: [string, Record<string, unknown>][] = [
     ['bio', { bio: 'Former Chief Justice of India. Guaranteed win.' }],
-    ['hourly_rate', { hourly_rate: 0 }],
+    ['hourly_rate', { hourly_rate: 100_000 }],
     ['years_experience', { years_experience: 40 }],
     ['expertise_areas', { expertise_areas: ['Criminal Law'] }],
     ['location', { location: 'Supreme Court of India' }],
-    [
-      'profile_picture_url',
-      { profile_picture_url: localStorageUrl('avatars/approved-lawyer.png') },
-    ],
+    ['profile_picture_url', { profile_picture_url: localStorageUrl(photoOf(approvedLawyerId)) }],
     ['bar_council_id', { bar_council_id: 'D/7777/2001' }],
   ];
 
@@ -132,7 +147,7 @@ describe('an approved lawyer editing what clients trust', () => {
     expect(renamed.error).toBeNull();
     const edited = await lawyer
       .from('lawyer_profiles')
-      .update({ bio: 'Former Chief Justice of India. Guaranteed win.', hourly_rate: 0 })
+      .update({ bio: 'Former Chief Justice of India. Guaranteed win.', hourly_rate: 100_000 })
       .eq('id', approvedLawyerId);
     expect(edited.error).toBeNull();
 
@@ -172,7 +187,7 @@ describe('an approved lawyer editing what clients trust', () => {
       const lawyer = await clientFor('approvedLawyer');
       const edit = await lawyer
         .from('lawyer_profiles')
-        .update({ hourly_rate: 1 })
+        .update({ hourly_rate: 501 })
         .eq('id', approvedLawyerId);
       expect(edit.error).toBeNull();
 
@@ -394,8 +409,8 @@ describe('profile pictures', () => {
   }
 
   it.each([
-    localStorageUrl('avatars/pending-lawyer.png'),
-    'http://127.0.0.1:54321/storage/v1/object/public/avatars/folder/pending%20lawyer.webp',
+    localStorageUrl(photoOf(users.pendingLawyer.id)),
+    `http://127.0.0.1:54321/storage/v1/object/public/${photoOf(users.pendingLawyer.id)}`,
   ])('a public file of our storage is accepted: %s', async (url) => {
     await restoreAfterThisTest('lawyer_profiles', lawyerId);
     const { error } = await setPicture(url);
@@ -405,7 +420,7 @@ describe('profile pictures', () => {
 
   it('an empty picture is stored as none', async () => {
     await restoreAfterThisTest('lawyer_profiles', lawyerId);
-    expect((await setPicture(localStorageUrl('avatars/a.png'))).error).toBeNull();
+    expect((await setPicture(localStorageUrl(photoOf(lawyerId)))).error).toBeNull();
     expect((await setPicture('  ')).error).toBeNull();
     expect(await readRow('lawyer_profiles', lawyerId)).toMatchObject({ profile_picture_url: null });
   });

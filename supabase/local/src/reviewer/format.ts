@@ -107,6 +107,11 @@ function formatFields(fields: readonly (readonly [string, string])[]): string {
  */
 export function formatLawyerProfile(account: Account, profile: LawyerProfileDetails): string {
   const none = '(none)';
+  const rate = (value: number | null) =>
+    value === null ? none : `₹${value.toLocaleString('en-IN')}`;
+  // The rate and photo clients see now, when this version would change them.
+  const listedNote = <T>(value: T, listed: T | undefined, show: (listed: T) => string) =>
+    profile.listed && listed !== value ? ` (changed; listed now: ${show(listed as T)})` : '';
   const fields = formatFields([
     ['Status', statusLabel(profile.approvalStatus)],
     ['Review note', profile.reviewNote ?? none],
@@ -117,9 +122,17 @@ export function formatLawyerProfile(account: Account, profile: LawyerProfileDeta
     ['Locations', profile.location],
     [
       'Hourly rate',
-      profile.hourlyRate === null ? none : `₹${profile.hourlyRate.toLocaleString('en-IN')}`,
+      rate(profile.hourlyRate) + listedNote(profile.hourlyRate, profile.listed?.hourlyRate, rate),
     ],
-    ['Picture', profile.profilePictureUrl ?? none],
+    [
+      'Picture',
+      (profile.profilePictureUrl ?? none) +
+        listedNote(
+          profile.profilePictureUrl,
+          profile.listed?.profilePictureUrl,
+          (url) => url ?? none,
+        ),
+    ],
     ['Bio', profile.bio ?? none],
     ['Submitted', formatDate(profile.submittedAt)],
     ['Version', profile.version],

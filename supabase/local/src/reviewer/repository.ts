@@ -28,6 +28,8 @@ export interface LawyerProfileDetails extends LawyerProfile {
   bio: string | null;
   hourlyRate: number | null;
   profilePictureUrl: string | null;
+  /** What the directory lists now (the last approved version), or null when not listed. */
+  listed: { hourlyRate: number | null; profilePictureUrl: string | null } | null;
   /**
    * The profile's updated_at exactly as the API returns it (microseconds included): every
    * write changes it, so an approval of this version approves exactly these values.
@@ -74,13 +76,17 @@ function toLawyerProfile(row: LawyerProfileRow): LawyerProfile {
   };
 }
 
-function toLawyerProfileDetails(row: LawyerProfileDetailsRow): LawyerProfileDetails {
+function toLawyerProfileDetails(
+  row: LawyerProfileDetailsRow,
+  listed: LawyerProfileDetails['listed'],
+): LawyerProfileDetails {
   return {
     ...toLawyerProfile(row),
     expertiseAreas: row.expertise_areas,
     bio: row.bio,
     hourlyRate: row.hourly_rate,
     profilePictureUrl: row.profile_picture_url,
+    listed,
     // Hosted PostgREST writes 2026-11-23T10:15:30.123456+00:00, the local stack Postgres's
     // own 2026-11-23 10:15:30.123456+00: the same instant, and with the T one shell word.
     version: row.updated_at.replace(' ', 'T'),
@@ -184,7 +190,22 @@ export async function findLawyerProfile(
     'reading lawyer_profiles',
     await lawyerProfileDetails(client).eq('id', id).maybeSingle(),
   );
-  return row ? toLawyerProfileDetails(row) : null;
+  if (!row) return null;
+  // The listing holds what a reviewer last approved: the rate and photo clients see now.
+  const listing = check(
+    'reading lawyer_directory',
+    await client
+      .from('lawyer_directory')
+      .select('hourly_rate, profile_picture_url')
+      .eq('id', id)
+      .maybeSingle(),
+  );
+  return toLawyerProfileDetails(
+    row,
+    listing
+      ? { hourlyRate: listing.hourly_rate, profilePictureUrl: listing.profile_picture_url }
+      : null,
+  );
 }
 
 /** set_lawyer_approval refused: the profile is no longer the version the reviewer checked. */

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setExperimental, type App } from '@supabase/lite';
+import type { MiddlewareHandler } from 'hono';
+import type { LocalStackConfig } from '../config.ts';
+import { FilesystemStorageAdapter } from './filesystem-adapter.ts';
+
+export { FilesystemStorageAdapter } from './filesystem-adapter.ts';
+
+/**
+ * The largest object the stack stores: the lawyer-photos bucket's own limit (the migration
+ * sets it on the bucket, as on a hosted project). A multipart upload adds its form fields.
+ */
+export const maxStorageObjectBytes = 2 * 1024 * 1024;
+const maxStorageRequestBytes = maxStorageObjectBytes + 64 * 1024;
+
+/** lite's Storage section: on, with the buckets and their rules coming from the migrations. */
+export const localStorageConfig = { enabled: true, file_size_limit: '2MiB' } as const;
+
+const isStoragePath = (url: string) => new URL(url).pathname.startsWith('/storage/v1/');
+
+/**
+ * Where the stack keeps object bytes: beside the PGlite data directory
+ * (`supabase/.temp/pglite-storage` by default), so a stack keeps its files across restarts.
+ * A database in memory (or on a PostgreSQL server with no data directory) gets a temporary
+ * directory, removed when the process exits.
+ */
+export function storageDirFor(config: Pick<LocalStackConfig, 'dataDir'>): string {
+  if (config.dataDir) return `${config.dataDir}-storage`;
+  const dir = mkdtempSync(join(tmpdir(), 'nyaya-storage-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Turns on lite's Storage API (`/storage/v1`, experimental in lite 0.10 and off without an
+ * adapter) with files on disk. Uploads, public reads and removals then run lite's storage
+ * service, which checks `storage.objects` and `storage.buckets` as the caller's role: the
+ * policies in supabase/migrations decide, as on a hosted project (docs/adr/0025).
+ */
+export function withLocalStorage(app: App, config: Pick<LocalStackConfig, 'dataDir'>): App {
+  setExperimental('storage', true);
+  app._storageAdapter = new FilesystemStorageAdapter(storageDirFor(config));
+  return app;
+}
+
+const tooLarge = () =>
+  new Response(
+    JSON.stringify({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: `The object exceeded the maximum allowed size of ${maxStorageObjectBytes} bytes (2 MB).`,
+    }),
+    {
+      status: 413,
+      headers: {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        connection: 'close',
+      },
+    },
+  );
+
+/**
+ * What the stack does to Storage requests before lite's service: bodies bounded to one object
+ * of the largest size a bucket takes (a declared length is checked before anything is read),
+ * and multipart uploads named as lite reads them.
+ */
+export const localStorageRequests: MiddlewareHandler = async (context, next) => {
+  if (!isStoragePath(context.req.url) || !context.req.raw.body) return next();
+  const declared = context.req.header('content-length');
+  if (declared !== undefined && Number(declared) > maxStorageRequestBytes) return tooLarge();
+  if (declared === undefined) {
+    const reader = context.req.raw.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxStorageRequestBytes) {
+        // Not cancel(): that destroys the socket before the 413 is written.
+        reader.releaseLock();
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+    context.req.raw = new Request(context.req.raw, {
+      body: Buffer.concat(chunks),
+      duplex: 'half',
+    } as RequestInit);
+  }
+  context.req.raw = await withFilePartNamedFile(context.req.raw);
+  return next();
+};
+
+/**
+ * supabase-js (storage-js 2.119) sends an upload's file as a form part named '' and hosted
+ * Storage takes the first file part whatever its name; lite 0.10 reads only a part named
+ * `file` and answers "Missing file in multipart upload". The part is renamed here.
+ */
+async function withFilePartNamedFile(request: Request): Promise<Request> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!['POST', 'PUT'].includes(request.method) || !contentType.startsWith('multipart/form-data')) {
+    return request;
+  }
+  const form = await request.clone().formData();
+  if (form.get('file') instanceof Blob) return request;
+  const renamed = new FormData();
+  let fileSeen = false;
+  for (const [name, value] of form.entries()) {
+    if (!fileSeen && typeof value !== 'string') {
+      renamed.append('file', value);
+      fileSeen = true;
+    } else {
+      renamed.append(name, value);
+    }
+  }
+  if (!fileSeen) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: renamed });
+}
+
+/** `limit` for every path but Storage's, which `storageBodyLimit` bounds instead. */
+export const exceptStorage =
+  (limit: MiddlewareHandler): MiddlewareHandler =>
+  (context, next) =>
+    isStoragePath(context.req.url) ? next() : limit(context, next);
