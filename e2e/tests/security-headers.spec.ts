@@ -278,7 +278,7 @@ test('a page’s own inline script runs by its hash; the page served composed or
 });
 
 test.describe('the site under its policy', () => {
-  test('no violation on /, /lawyers, a dialog, the AI Lawyer’s voice start and the partner embed', async ({
+  test('no violation on /, /lawyers, a dialog, the AI Lawyer’s voice start, the client dashboard and the partner embed', async ({
     page,
     runtimeConfig,
   }) => {
@@ -319,6 +319,11 @@ test.describe('the site under its policy', () => {
     await ai.getByRole('button', { name: 'Start Voice Consultation' }).click();
     await expect(toast(page, 'Failed to Start')).toBeVisible();
     expect(webCalls.length, 'the voice API was called').toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    // The signed-in client's dashboard, read from the stack.
+    await underPolicy(runtimeConfig.url('/client-dashboard'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     // The partner embed on a registered partner's page.
     const partnerId = newPartnerId();
