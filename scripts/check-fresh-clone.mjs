@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // The newcomer's path, checked (DESIGN section 8): the committed HEAD is cloned into an empty
 // folder, and the README's commands run there in a process group of their own, as in a
-// terminal: `npm start` (no node_modules yet: it installs, builds and serves), then `pnpm dev`.
-// Each passes when the Supabase API, the shell and every remote's manifest answer, `/` renders
-// the landing page's hero in Chromium without a page error, and Ctrl-C (SIGINT to the group)
-// ends every process of the clone and frees every port. Ports follow SHELL_PORT, ... as usual.
-import { execFileSync, spawn } from 'node:child_process';
+// terminal with only Node and npm: `npm start` (no node_modules yet: it installs, builds and
+// serves), then `npm run dev`. Each passes when the Supabase API, the shell, every remote's
+// manifest and the demo partner page answer, `/` renders the landing page's hero in Chromium
+// without a page error, and Ctrl-C (SIGINT to the group) ends every process of the clone and
+// frees every port. After `npm start` the newcomer also signs up (the e-mailed link must lead
+// back to the site), sees the widget on the demo partner page, and runs
+// `npm run reviewer -- list`. Ports follow SHELL_PORT, ... as usual, so this checks them moved.
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
+  existsSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -16,24 +20,32 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../shared-platform/build/apps.cjs';
-import { pnpmCommand } from './lib/pnpm.mjs';
 import * as services from './lib/services.mjs';
 
 const clone = mkdtempSync(join(tmpdir(), 'nyaya-fresh-clone-'));
 execFileSync('git', ['clone', '--quiet', repoRoot, clone], { stdio: 'inherit' });
-// A newcomer's terminal: none of the variables npm or pnpm set for the script running this.
+// A newcomer's terminal: none of the variables npm or pnpm set for the script running this, and
+// no pnpm on PATH (nor the node_modules/.bin folders a running script adds).
 const env = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key]) => !/^npm_|^INIT_CWD$|^PNPM_SCRIPT_SRC_DIR$/.test(key),
+    ([key]) => !/^npm_|^INIT_CWD$|^PNPM_SCRIPT_SRC_DIR$|^SUPABASE_URL$/.test(key),
   ),
 );
-const ports = () => [...services.appPorts(), ...services.supabasePorts()];
+env.PATH = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter((dir) => dir && !existsSync(join(dir, 'pnpm')) && !dir.includes('node_modules'))
+  .join(delimiter);
+const ports = () => [
+  ...services.appPorts(),
+  ...services.supabasePorts(),
+  ...services.demoPartnerPorts(),
+];
 let running = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -74,7 +86,84 @@ async function renderLanding() {
   }
 }
 
-async function check(name, [command, ...args], timeoutMs) {
+const localKey = () =>
+  /^SUPABASE_PUBLISHABLE_KEY=(.+)$/m.exec(
+    readFileSync(join(clone, 'supabase', '.env.local'), 'utf8'),
+  )[1];
+
+/** Signs up as the shell does; the confirmation e-mail's link must lead back to the site. */
+async function signUpAndConfirm() {
+  const site = services.appOrigin('shell');
+  const api = services.supabaseUrl();
+  const email = `fresh.${Date.now().toString(36)}@signup.nyaya.test`;
+  const response = await fetch(`${api}/auth/v1/signup?redirect_to=${encodeURIComponent(site)}`, {
+    method: 'POST',
+    headers: { apikey: localKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'Fresh#Clone2026',
+      data: { full_name: 'Fresh Clone', role: 'client', phone: '+919876543210' },
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  let link = null;
+  for (let waited = 0; !link && waited < 30; waited += 1) {
+    const messages = await (await fetch(`${services.mailboxUrl()}/email`)).json();
+    const message = messages.find((candidate) =>
+      candidate.to.some((to) => to.address.toLowerCase() === email),
+    );
+    link = /https?:\/\/[^\s<>"']+\/auth\/v1\/verify\?[^\s<>"']+/
+      .exec(message?.text ?? '')?.[0]
+      ?.replaceAll('&amp;', '&');
+    if (!link) await delay(1000);
+  }
+  if (!link) throw new Error(`no confirmation e-mail to ${email} in the mailbox`);
+  const verify = await fetch(link, { redirect: 'manual' });
+  const location = verify.headers.get('location') ?? '';
+  if (!location.startsWith(`${site}/`) && location !== site) {
+    throw new Error(`the confirmation link led to ${location || verify.status}, not ${site}`);
+  }
+  return `confirmation link to ${new URL(location).origin}`;
+}
+
+async function partnerWidget() {
+  const browser = await chromium.launch(services.chromiumOptions);
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(services.demoPartnerUrl());
+    const help = page.locator('nyaya-support-widget').getByRole('button', { name: 'Help' });
+    await help.waitFor({ timeout: 30_000 }).catch(() => {
+      throw new Error(`no widget on the demo partner page: ${errors.join('; ') || 'no error'}`);
+    });
+    return `the widget on ${services.demoPartnerUrl()}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npm run --silent reviewer -- list`, as the README writes it, in the clone. */
+function reviewerList() {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'reviewer', '--', 'list'],
+      { cwd: clone, env, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const at = `at ${services.supabaseUrl()}`;
+        if (error || !stdout.includes(at)) {
+          reject(new Error(`npm run reviewer -- list: ${stderr || stdout || error?.message}`));
+        } else {
+          resolve(`npm run reviewer -- list ${at}`);
+        }
+      },
+    );
+  });
+}
+
+async function check(name, [command, ...args], timeoutMs, journeys = []) {
   console.log(`\n=== fresh clone: ${name} (in ${clone}) ===`);
   const started = performance.now();
   const logFile = `${clone}-${name.replace(/\W+/g, '-')}.log`;
@@ -90,16 +179,28 @@ async function check(name, [command, ...args], timeoutMs) {
   );
   const problems = [];
   const ready = await Promise.race([
-    services.waitForUrls([services.supabaseReady(), ...services.appReadyUrls()], timeoutMs).then(
-      () => 'ready',
-      () => 'timeout',
-    ),
+    services
+      .waitForUrls(
+        [services.supabaseReady(), ...services.appReadyUrls(), services.demoPartnerUrl()],
+        timeoutMs,
+      )
+      .then(
+        () => 'ready',
+        () => 'timeout',
+      ),
     exited.then((how) => `exited (${how})`),
   ]);
   const readySeconds = (performance.now() - started) / 1000;
   if (ready !== 'ready') problems.push(`not every port answered: ${ready}`);
   const rendered =
     ready === 'ready' && (await renderLanding().catch((error) => problems.push(error.message)));
+  const journeysDone = [];
+  for (const journey of ready === 'ready' ? journeys : []) {
+    await journey().then(
+      (done) => journeysDone.push(done),
+      (error) => problems.push(error.message),
+    );
+  }
   // Ctrl-C, as a terminal sends it to its foreground process group.
   process.kill(-running.pid, 'SIGINT');
   const how = await Promise.race([exited, delay(30_000).then(() => 'still running after 30 s')]);
@@ -120,6 +221,7 @@ async function check(name, [command, ...args], timeoutMs) {
   if (problems.length === 0) {
     console.log(
       `✓ ${name}: answered after ${readySeconds.toFixed(0)} s, rendered the ${rendered}, ` +
+        journeysDone.map((done) => `${done}, `).join('') +
         `Ctrl-C ended it (${how}) with no process or port left`,
     );
     return true;
@@ -135,8 +237,12 @@ if (busy) {
   process.exit(1);
 }
 const results = [
-  await check('npm start', ['npm', 'start'], 15 * 60_000),
-  await check('pnpm dev', [...pnpmCommand, 'dev'], 10 * 60_000),
+  await check('npm start', ['npm', 'start'], 15 * 60_000, [
+    signUpAndConfirm,
+    partnerWidget,
+    reviewerList,
+  ]),
+  await check('npm run dev', ['npm', 'run', 'dev'], 10 * 60_000),
 ];
 rmSync(clone, { recursive: true, force: true });
 for (const file of readdirSync(tmpdir())) {

@@ -10,7 +10,12 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { extractConfirmationLink, waitForEmail } from '@nyaya/local-supabase';
 import { startPartnerDemo } from '../../scripts/partner-demo.mjs';
-import { demoPartnerPorts, supabaseUrl } from '../../scripts/lib/services.mjs';
+import {
+  answers,
+  demoPartnerPorts,
+  demoPartnerUrl,
+  supabaseUrl,
+} from '../../scripts/lib/services.mjs';
 import { appOrigin, mailboxUrl, shellOrigin } from '../support/apps.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dialog, signedOutActions, toast } from '../support/journeys.ts';
@@ -43,8 +48,13 @@ test('the sign-up e-mail’s link leads back to the site on SHELL_PORT', async (
 test('the demo partner page on DEMO_PARTNER_PORT shows the seeded demo partner’s widget', async ({
   page,
 }) => {
-  // As `npm start` serves it: its port from DEMO_PARTNER_PORT, the seeded partner's id.
-  const demo = await startPartnerDemo({ embedOrigin: appOrigin('mf_support_widgets') });
+  // As `npm start` serves it: its port from DEMO_PARTNER_PORT, the seeded partner's id. With
+  // E2E_REUSE_SERVERS=1 and `npm start` running, the page it serves.
+  const reuse = /^(1|true)$/.test(process.env.E2E_REUSE_SERVERS ?? '');
+  const demo =
+    reuse && (await answers([demoPartnerUrl()]))
+      ? { origin: new URL(demoPartnerUrl()).origin, close: async () => {} }
+      : await startPartnerDemo({ embedOrigin: appOrigin('mf_support_widgets') });
   try {
     expect(demo.origin).toBe(`http://localhost:${demoPartnerPorts()[0]!.port}`);
     const errors: string[] = [];
