@@ -19,6 +19,40 @@ var ${IMPORT_FROM_EMBED_ORIGIN} = (function (script) {
   return function (path) { return import(new URL(path, base).href); };
 })(document.currentScript || document.querySelector('script[src*="embed.js"][data-partner]'));`;
 
+/**
+ * embed/frame.html: the forms' frame, on our origin inside a partner's page (docs/adr/0022).
+ * Written after the build so it names the frame script's hashed file; the page itself is
+ * revalidated. No inline script or style, for the server's Content-Security-Policy.
+ */
+class EmbedFramePagePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmbedFramePage', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmbedFramePage', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const entry = compilation.entrypoints.get('frame');
+          const script = entry
+            .getFiles()
+            .find((file) => file.endsWith('.js') && !file.endsWith('.hot-update.js'));
+          const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="referrer" content="strict-origin-when-cross-origin" />
+    <title>NyayaConnect support</title>
+    <script type="module" src="./${script.replace(/^embed\//, '')}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+          compilation.emitAsset('embed/frame.html', new rspack.sources.RawSource(html));
+        },
+      );
+    });
+  }
+}
+
 /** Partners' pages keep `/embed.js`, so it is revalidated; its chunks are content-hashed. */
 export function createEmbedConfig({ dir, mode = 'production', after }) {
   const isProduction = mode === 'production';
@@ -30,12 +64,14 @@ export function createEmbedConfig({ dir, mode = 'production', after }) {
     mode,
     context: dir,
     target: ['web', 'es2022'],
-    entry: { embed: './src/embed.ts' },
+    entry: { embed: './src/embed.ts', frame: './src/embed-frame.ts' },
     output: {
       path: join(dir, 'dist'),
       // Set at run time to where embed.js came from, whatever page embeds it (src/embed/index.ts).
       publicPath: '',
-      filename: '[name].js',
+      // embed.js keeps its name (partners' pages name it); the frame's script is hashed.
+      filename: (pathData) =>
+        pathData.chunk?.name === 'embed' ? '[name].js' : `embed/[name]${hash}.js`,
       chunkFilename: `embed/[name]${hash}.js`,
       // Chunks are ES modules loaded with import(): no JSONP callback on the page's window.
       chunkFormat: 'module',
@@ -69,6 +105,7 @@ export function createEmbedConfig({ dir, mode = 'production', after }) {
     },
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     plugins: [
+      new EmbedFramePagePlugin(),
       new rspack.BannerPlugin({ banner: importFromEmbedOrigin, raw: true, include: /^embed\.js$/ }),
       new rspack.BannerPlugin({ banner: '})();', raw: true, footer: true, include: /^embed\.js$/ }),
     ],

@@ -65,6 +65,9 @@ export const supportWidgetsEn = {
     complaintControlCharacters:
       'The complaint contains control characters; only line breaks and tabs are allowed.',
   },
+  embed: {
+    frameTitle: 'NyayaConnect support forms',
+  },
   toasts: {
     callbackSucceeded: "We'll call you back within 24 hours.",
     callbackFailed: 'Failed to submit your request. Please try again.',

@@ -693,9 +693,11 @@ export type Database = {
       };
       submit_callback_request: {
         Args: {
+          frame_ticket?: string;
           issue_description: string;
           mobile_number: string;
           name: string;
+          page_origin?: string;
           source?: string;
         };
         Returns: string;
@@ -704,6 +706,8 @@ export type Database = {
         Args: {
           complaint_text: string;
           email: string;
+          frame_ticket?: string;
+          page_origin?: string;
           phone_number: string;
           source?: string;
         };

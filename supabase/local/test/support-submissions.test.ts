@@ -210,7 +210,12 @@ describe('embed_partner', () => {
   it('names the partner to a page it registered', async () => {
     const { data, error } = await check(visitor({ Origin: partnerOrigin }), partner.id);
     expect(error).toBeNull();
-    expect(data).toEqual({ id: partner.id, name: partner.name });
+    // With the ticket the widget's frame files with (embed-frame.test.ts).
+    expect(data).toEqual({
+      id: partner.id,
+      name: partner.name,
+      frame_ticket: expect.stringMatching(/^[0-9]+\.[0-9a-f]{64}$/),
+    });
   });
 
   it('refuses a page the partner has not registered', async () => {

@@ -1,7 +1,7 @@
 import type { EmbedConfig } from './api/embedConfig';
-import type { EmbedClient, Partner } from './api/partnerApi';
+import type { Partner } from './api/partnerApi';
 import { h } from './dom';
-import type { FormsModule } from './forms';
+import { createFormsFrame, type FormsFrame } from './launcher/formsFrame';
 import { createHelpLauncher } from './launcher/HelpLauncher';
 import { launcherStyles } from './launcher/launcherStyles';
 import { menuEntries, type FormKind } from './launcher/menuEntries';
@@ -12,17 +12,22 @@ export const WIDGET_TAG = 'nyaya-support-widget';
 
 export interface WidgetContext {
   config: EmbedConfig;
-  client: EmbedClient;
   partner: Partner;
+  /** Where embed.js came from; the forms' frame is served beside it. */
+  embedUrl: URL;
 }
 
 /**
  * The partner widget: the floating help in a shadow root, so the page's CSS cannot reach it
- * and its own CSS cannot leak out. The forms' code (a few times the launcher's size) is loaded
- * on the first sign that the visitor may open one: hovering, focusing or opening the menu.
+ * and its own CSS cannot leak out. The forms are not here: they open in a frame of our own
+ * origin (launcher/formsFrame), added on the first sign that the visitor may open one
+ * (hovering, focusing or opening the menu), so what the visitor types never passes through the
+ * page's JavaScript (docs/adr/0022).
  */
 export class SupportWidgetElement extends HTMLElement {
-  #forms: Promise<FormsModule> | undefined;
+  #frame: FormsFrame | undefined;
+  /** The Help button, which gets the focus back when a form closes. */
+  #returnFocus: HTMLElement | null = null;
 
   mount(context: WidgetContext) {
     if (this.shadowRoot) return;
@@ -31,33 +36,39 @@ export class SupportWidgetElement extends HTMLElement {
     const notice = h('p', { class: 'load-error', role: 'alert', hidden: true });
     const launcher = createHelpLauncher({
       entries: menuEntries(context.config),
-      onIntent: () => void this.#loadForms().catch(() => undefined),
-      onOpenForm: (kind, returnFocus) => void this.#openForm(kind, returnFocus, context, notice),
+      onIntent: () => void this.#loadFrame(context),
+      onOpenForm: (kind, trigger) => {
+        this.#returnFocus = trigger;
+        void this.#openForm(kind, context, notice);
+      },
     });
     shadow.append(h('style', {}, launcherStyles), notice, launcher);
   }
 
-  #loadForms(): Promise<FormsModule> {
-    // A failed load is forgotten, so the next attempt tries the network again.
-    this.#forms ??= import(/* webpackChunkName: "forms" */ './forms').catch((error: unknown) => {
-      this.#forms = undefined;
-      throw error;
-    });
-    return this.#forms;
+  #loadFrame(context: WidgetContext): FormsFrame {
+    if (!this.#frame) {
+      this.#frame = createFormsFrame({
+        embedUrl: context.embedUrl,
+        partnerId: context.partner.id,
+        ticket: context.partner.frameTicket,
+        title: t('embed.frameTitle'),
+        onClosed: () => this.#returnFocus?.focus(),
+      });
+      this.shadowRoot!.append(this.#frame.element);
+    }
+    return this.#frame;
   }
 
-  async #openForm(
-    kind: FormKind,
-    returnFocus: HTMLElement,
-    context: WidgetContext,
-    notice: HTMLElement,
-  ) {
+  async #openForm(kind: FormKind, context: WidgetContext, notice: HTMLElement) {
+    const frame = this.#loadFrame(context);
     try {
-      const { openForm } = await this.#loadForms();
+      await frame.open(kind);
       notice.hidden = true;
-      openForm(kind, { ...context, root: this.shadowRoot!, returnFocus });
     } catch (error) {
       console.error('[NyayaConnect] The support form could not be loaded.', error);
+      // A frame that never answered is dropped, so the next attempt loads it again.
+      frame.element.remove();
+      this.#frame = undefined;
       notice.textContent = t('common:errors.network');
       notice.hidden = false;
     }

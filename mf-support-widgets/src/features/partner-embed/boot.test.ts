@@ -37,7 +37,9 @@ afterEach(() => document.querySelectorAll(WIDGET_TAG).forEach((widget) => widget
 
 describe('boot', () => {
   it('shows the Help button once the database names the partner', async () => {
-    const calls = answer((id) => HttpResponse.json({ id, name: 'Demo Legal Aid Society' }));
+    const calls = answer((id) =>
+      HttpResponse.json({ id, name: 'Demo Legal Aid Society', frame_ticket: '1.ab' }),
+    );
     await boot(scriptTag('demo-legal-aid'));
     expect(calls).toEqual([{ apikey: 'sb_publishable_test', id: 'demo-legal-aid' }]);
     const widget = document.querySelector(WIDGET_TAG)!;
@@ -111,5 +113,24 @@ describe('boot', () => {
     await boot(scriptTag('demo-legal-aid'));
     expect(document.querySelectorAll(WIDGET_TAG)).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('opens the forms in a frame of the embed’s own origin, never in the page', async () => {
+    answer((id) => HttpResponse.json({ id, name: 'Demo', frame_ticket: '1700000000.ab12' }));
+    await boot(scriptTag('demo-legal-aid'));
+    const shadow = document.querySelector(WIDGET_TAG)!.shadowRoot!;
+    expect(shadow.querySelector('iframe')).toBeNull();
+    // The first intent adds the frame; the page's shadow root never holds a form field.
+    shadow.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')!.click();
+    const frame = shadow.querySelector('iframe')!;
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).toBe(`${EMBED_ORIGIN}/embed/frame.html`);
+    expect(Object.fromEntries(new URLSearchParams(src.hash.slice(1)))).toEqual({
+      partner: 'demo-legal-aid',
+      ticket: '1700000000.ab12',
+    });
+    expect(frame).toHaveAttribute('title', 'NyayaConnect support forms');
+    expect(frame.hidden).toBe(true);
+    expect(shadow.querySelector('input, textarea, form, dialog')).toBeNull();
   });
 });

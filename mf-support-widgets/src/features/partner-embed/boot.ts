@@ -36,13 +36,14 @@ export async function boot(script: HTMLScriptElement | null): Promise<void> {
     return;
   }
   try {
-    const config = await loadEmbedConfig(new URL(script.src, document.baseURI));
-    const client = createEmbedClient(config);
-    const partner = await checkPartner(client, partnerId);
+    const embedUrl = new URL(script.src, document.baseURI);
+    const config = await loadEmbedConfig(embedUrl);
+    // Asked from the page, so the database sees the page's own Origin.
+    const partner = await checkPartner(createEmbedClient(config), partnerId);
     if (!customElements.get(WIDGET_TAG)) customElements.define(WIDGET_TAG, SupportWidgetElement);
     const widget = document.createElement(WIDGET_TAG) as SupportWidgetElement;
     (await bodyReady()).append(widget);
-    widget.mount({ config, client, partner });
+    widget.mount({ config, partner, embedUrl });
   } catch (error) {
     console.error(`${LOG_PREFIX} The widget is not shown. ${errorText(error)}`);
   }

@@ -18,6 +18,8 @@ export type EmbedClient = ReturnType<typeof createEmbedClient>;
 export interface Partner {
   id: string;
   name: string;
+  /** For the forms' frame: the database's proof that this page may file for the partner. */
+  frameTicket: string;
 }
 
 /**
@@ -32,5 +34,10 @@ export async function checkPartner(client: EmbedClient, partnerId: string): Prom
     { get: true },
   );
   if (error) throw new Error(error.hint ? `${error.message} ${error.hint}` : error.message);
-  return data as unknown as Partner;
+  const { id, name, frame_ticket } = data as unknown as {
+    id: string;
+    name: string;
+    frame_ticket: string;
+  };
+  return { id, name, frameTicket: frame_ticket };
 }

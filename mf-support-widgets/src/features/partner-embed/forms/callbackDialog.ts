@@ -6,6 +6,7 @@ import { t } from '../strings';
 import { createField } from './formField';
 import type { FormContext } from './formContext';
 import { openModalDialog } from './modalDialog';
+import { showReference } from './referenceView';
 import { createSupportForm } from './supportForm';
 import { showToast } from './toasts';
 
@@ -13,11 +14,11 @@ import { showToast } from './toasts';
  * 'Get Personal Legal Assistance' (spec section 2) on a partner's page: 'Call Right Now', or
  * 'Request Call Back' and its form. The request is stored with the partner's id as `source`.
  */
-export function openCallbackDialog({ root, returnFocus, config, client, partner }: FormContext) {
+export function openCallbackDialog({ root, onClose, contact, client, partner }: FormContext) {
   const dialog = openModalDialog(root, {
     title: t('callback.title'),
     description: t('callback.description'),
-    returnFocus,
+    onClose,
   });
 
   const showChoice = () => {
@@ -29,10 +30,10 @@ export function openCallbackDialog({ root, returnFocus, config, client, partner 
     dialog.body.replaceChildren(
       h(
         'a',
-        { class: 'button button-primary button-full', href: telHref(config.contact.phone) },
+        { class: 'button button-primary button-full', href: telHref(contact.phone) },
         t('callback.callNow'),
       ),
-      h('p', { class: 'phone' }, config.contact.phone),
+      h('p', { class: 'phone' }, contact.phone),
       requestButton,
     );
   };
@@ -65,7 +66,7 @@ export function openCallbackDialog({ root, returnFocus, config, client, partner 
       schema: callbackSchema,
       submitLabel: t('callback.requestCallBack'),
       secondary: back,
-      submit: (values) => submitPartnerCallback(client, values, partner.id),
+      submit: (values) => submitPartnerCallback(client, values, partner),
       onSubmitted: (reference) => {
         showToast(root, { key: 'callback', title: t('toasts.callbackSucceeded') });
         showDone(reference);
@@ -80,17 +81,7 @@ export function openCallbackDialog({ root, returnFocus, config, client, partner 
   }
 
   function showDone(reference: string) {
-    const close = h(
-      'button',
-      { type: 'button', class: 'button button-primary', onclick: dialog.close },
-      t('common:close'),
-    );
-    dialog.body.replaceChildren(
-      h('p', { role: 'status' }, t('toasts.callbackSucceeded')),
-      h('p', {}, t('referenceNumber.label'), ' ', h('span', { class: 'reference' }, reference)),
-      h('div', { class: 'actions' }, close),
-    );
-    close.focus();
+    showReference(dialog, t('toasts.callbackSucceeded'), reference);
   }
 
   showChoice();

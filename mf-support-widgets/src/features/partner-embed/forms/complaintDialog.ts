@@ -5,6 +5,7 @@ import { t } from '../strings';
 import { createField } from './formField';
 import type { FormContext } from './formContext';
 import { openModalDialog } from './modalDialog';
+import { showReference } from './referenceView';
 import { createSupportForm } from './supportForm';
 import { showToast } from './toasts';
 
@@ -12,11 +13,11 @@ import { showToast } from './toasts';
  * 'File a Complaint' (spec section 2) on a partner's page. A partner's visitor is never signed
  * in to NyayaConnect, so the complaint carries no user id; its `source` is the partner's id.
  */
-export function openComplaintDialog({ root, returnFocus, client, partner }: FormContext) {
+export function openComplaintDialog({ root, onClose, client, partner }: FormContext) {
   const dialog = openModalDialog(root, {
     title: t('complaint.title'),
     description: t('complaint.intro'),
-    returnFocus,
+    onClose,
   });
   const fields = {
     email: createField({
@@ -51,14 +52,15 @@ export function openComplaintDialog({ root, returnFocus, client, partner }: Form
     schema: complaintSchema,
     submitLabel: t('complaint.form.submit'),
     secondary: cancel,
-    submit: (values) => submitPartnerComplaint(client, values, partner.id),
+    submit: (values) => submitPartnerComplaint(client, values, partner),
     onSubmitted: (reference) => {
-      dialog.close();
+      // The spec's toast, and the number in the dialog until the visitor closes it, as on our site.
       showToast(root, {
         key: 'complaint',
         title: t('toasts.complaintSubmitted.title'),
-        description: `${t('toasts.complaintSubmitted.description')} ${t('referenceNumber.sentence', { reference })}`,
+        description: t('toasts.complaintSubmitted.description'),
       });
+      showReference(dialog, t('toasts.complaintSubmitted.description'), reference);
     },
     onFailed: (error) => {
       // The spec logs a failed complaint to the console (section 8).

@@ -1,8 +1,14 @@
-import type { WidgetContext } from '../SupportWidgetElement';
+import type { EmbedConfig } from '../api/embedConfig';
+import type { EmbedClient } from '../api/partnerApi';
+import type { FramePartner } from '../api/partnerSubmissions';
 
-/** What a form needs: the widget's config, client and partner, and where it renders. */
-export interface FormContext extends WidgetContext {
+/** What a form needs: where it renders, the API, the partner it files for, and its ending. */
+export interface FormContext {
+  /** The frame's shadow root: the forms' styles and dialogs live there. */
   root: ShadowRoot;
-  /** Gets the focus back when the dialog closes. */
-  returnFocus: HTMLElement;
+  client: EmbedClient;
+  contact: EmbedConfig['contact'];
+  partner: FramePartner;
+  /** The dialog has closed (Escape, a close button, or done). */
+  onClose: () => void;
 }

@@ -5,6 +5,8 @@ const font = theme.fonts.body;
 
 /** The dialogs', fields' and toasts' styles, added to the shadow root with the forms' code. */
 export const formStyles = `
+[hidden] { display: none !important; }
+*, *::before, *::after { box-sizing: border-box; }
 .dialog {
   width: min(480px, calc(100vw - 24px)); max-height: calc(100dvh - 24px); overflow: auto;
   margin: auto; padding: 24px; border: 0; border-radius: 8px;
@@ -54,6 +56,16 @@ export const formStyles = `
 .phone { margin: 0; text-align: center; color: ${colors.text.secondary}; }
 .reference {
   font: 700 18px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; white-space: nowrap; user-select: all;
+}
+.done-message { margin: 0; font-weight: 600; }
+.reference-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.reference-sentence { margin: 0; overflow-wrap: anywhere; }
+.button-small { min-height: 36px; padding: 0 12px; font-size: 14px; }
+.copy-status { width: 100%; margin: 0; font-size: 14px; }
+/* "Copied" shows on the button and is only announced; a failure's hint shows. */
+.copy-status:not(.copy-failed) {
+  position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap;
 }
 .toasts {
   inset: auto 16px 16px auto; margin: 0; padding: 0; border: 0; background: transparent;

@@ -1,4 +1,4 @@
-// The partner widget's forms, loaded on the visitor's first intent (SupportWidgetElement).
+// The partner widget's forms, rendered in the frame of our own origin (frame/startFrame).
 import type { FormKind } from '../launcher/menuEntries';
 import { openCallbackDialog } from './callbackDialog';
 import { openComplaintDialog } from './complaintDialog';
@@ -7,7 +7,7 @@ import { formStyles } from './formStyles';
 
 const STYLE_ID = 'nyaya-form-styles';
 
-/** Opens the callback or complaint dialog in the widget's shadow root. */
+/** Opens the callback or complaint dialog in the frame's shadow root. */
 export function openForm(kind: FormKind, context: FormContext) {
   if (!context.root.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
@@ -17,5 +17,3 @@ export function openForm(kind: FormKind, context: FormContext) {
   }
   (kind === 'callback' ? openCallbackDialog : openComplaintDialog)(context);
 }
-
-export type FormsModule = { openForm: typeof openForm };

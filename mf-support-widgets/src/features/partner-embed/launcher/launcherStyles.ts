@@ -50,5 +50,9 @@ export const launcherStyles = `
   font: 500 15px/1.2 ${theme.fonts.body}; color: ${colors.text.primary};
   text-align: left; text-decoration: none; cursor: pointer;
 }
+.forms-frame {
+  position: fixed; inset: 0; width: 100%; height: 100%; margin: 0; padding: 0;
+  border: 0; background: transparent; z-index: 2147483001; color-scheme: normal;
+}
 .item:hover, .item:focus { background: ${colors.primary.subtle}; outline: none; }
 `;
