@@ -402,7 +402,7 @@ describe('pnpm reviewer against the test stack', () => {
     );
     expect(/^Version\s+(\S+)$/m.exec(run.stdout)?.[1]).toBe(version);
     expect(run.stdout).toContain(
-      `pnpm reviewer approve ${pendingLawyer.email} --reviewed-version ${version}`,
+      `npm run reviewer -- approve ${pendingLawyer.email} --reviewed-version ${version}`,
     );
   });
 

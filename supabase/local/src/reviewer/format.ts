@@ -1,4 +1,4 @@
-import type { ApprovalStatus, Decision, StatusFilter } from './args.ts';
+import { reviewerCommand, type ApprovalStatus, type Decision, type StatusFilter } from './args.ts';
 import type {
   Account,
   LawyerProfile,
@@ -140,7 +140,7 @@ export function formatLawyerProfile(account: Account, profile: LawyerProfileDeta
   return (
     `${account.email}${account.fullName ? ` (${account.fullName})` : ''}\n\n${fields}\n\n` +
     'To approve exactly this version (refused if the lawyer changes the profile meanwhile):\n' +
-    `  pnpm reviewer approve ${account.email} --reviewed-version ${profile.version}`
+    `  ${reviewerCommand} approve ${account.email} --reviewed-version ${profile.version}`
   );
 }
 
