@@ -120,11 +120,12 @@ async function signUpAndConfirm() {
   }
   if (!link) throw new Error(`no confirmation e-mail to ${email} in the mailbox`);
   const verify = await fetch(link, { redirect: 'manual' });
-  const location = verify.headers.get('location') ?? '';
-  if (!location.startsWith(`${site}/`) && location !== site) {
-    throw new Error(`the confirmation link led to ${location || verify.status}, not ${site}`);
+  const location = verify.headers.get('location');
+  const origin = location ? new URL(location).origin : null;
+  if (origin !== site) {
+    throw new Error(`the confirmation link led to ${origin ?? verify.status}, not ${site}`);
   }
-  return `confirmation link to ${new URL(location).origin}`;
+  return `confirmation link to ${origin}`;
 }
 
 async function partnerWidget() {
