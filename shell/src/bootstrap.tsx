@@ -5,6 +5,8 @@ import { preloadPage } from './features/routing/preloadPage';
 import { registerRemotesFromConfig } from './federation';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerender/pages';
 import { rendersAlike } from './prerender/rendersAlike';
+import { watchEarlyInput } from './startup/earlyInput';
+import { EarlyInputHandover } from './startup/EarlyInputHandover';
 import { startPlatform } from './startup/startPlatform';
 import { StartupErrorPage } from './startup/StartupErrorPage';
 
@@ -84,10 +86,13 @@ async function start(): Promise<void> {
   // are on screen meanwhile (src/prerender), and the page then shows in React's first commit
   // instead of a moment after its skeleton. A slow remote gets the skeleton from React as well.
   await settledWithin(firstPage, FIRST_PAGE_WAIT_MS);
+  // What the visitor typed or pressed on the HTML meanwhile goes to the live page.
+  const earlyInput = watchEarlyInput(container);
   mount(
     container,
     <StrictMode>
       <Root />
+      <EarlyInputHandover earlyInput={earlyInput} />
     </StrictMode>,
     reactDom.value,
   );

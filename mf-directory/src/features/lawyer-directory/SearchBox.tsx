@@ -63,6 +63,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       </VisuallyHidden>
       <SearchInput
         id={inputId}
+        // The URL's parameter: without scripts Enter opens /lawyers?q=…, and the shell hands
+        // what was typed before the scripts ran to the live field of this name (ADR 0024).
+        name="q"
         type="search"
         value={draft}
         placeholder={t('search.placeholder')}

@@ -193,6 +193,8 @@ export function Header() {
 
   const aiLawyerButton = (onDone?: () => void) => (
     <Button
+      // Named, so that a press before the scripts ran is handed over (startup/earlyInput.ts).
+      name="ai-lawyer"
       variant="ghost"
       icon={<SparklesIcon />}
       onClick={() => {
@@ -222,6 +224,7 @@ export function Header() {
         </DesktopActions>
         <MenuToggle
           ref={toggleRef}
+          name="menu"
           variant="outline"
           size="icon"
           aria-expanded={menuOpen}
