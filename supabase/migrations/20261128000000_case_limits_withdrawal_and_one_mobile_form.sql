@@ -281,6 +281,32 @@ comment on function public.cancel_consultation_request(uuid) is
   '(withdrawn_at) and is notified (lawyer_notifications). 404 (PT404) for a request that is '
   'not the caller''s or does not exist; 409 (PT409) hint meeting_scheduled or not_cancellable.';
 
+-- The dashboard offers the withdrawal the function takes, and says why a scheduled case may
+-- be withdrawn: `withdrawable` is the function's rule, appended at the end of the view.
+create or replace view public.client_consultation_requests
+with (security_barrier = true)
+as
+  select r.id, r.lawyer_id, coalesce(l.name, p.name) as lawyer_name, r.service_type,
+         r.description, r.location, r.phone, r.status, r.scheduled_for, r.created_at,
+         r.return_kind, r.return_reason, r.returned_at,
+         coalesce(rl.name, rp.name) as returned_by_name,
+         (r.status in ('pending', 'assigned')
+          or (r.status = 'scheduled' and p.approval_status is distinct from 'approved'))
+           as withdrawable
+    from public.consultation_requests r
+    left join private.lawyer_listings l on l.id = r.lawyer_id
+    left join public.lawyer_profiles p on p.id = r.lawyer_id
+    left join private.lawyer_listings rl on rl.id = r.returned_by
+    left join public.lawyer_profiles rp on rp.id = r.returned_by
+   where r.client_id = (select auth.uid());
+
+comment on view public.client_consultation_requests is
+  'The calling client''s own consultation requests, with the name of the lawyer each is '
+  'addressed or assigned to (null when open), once a lawyer has handed it back how, why and '
+  'by whom (returned_by_name), and whether the client may withdraw it now (withdrawable: '
+  'pending, assigned, or scheduled with a lawyer no longer approved). Read-only; order by '
+  'created_at desc, id desc.';
+
 -- ---------------------------------------------------------------------------
 -- 4. Completing: only once the meeting has started
 -- ---------------------------------------------------------------------------

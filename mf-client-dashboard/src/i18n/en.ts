@@ -27,6 +27,9 @@ export const clientDashboardEn = {
       meeting: 'Meeting: {{time}}',
       submittedOn: 'Submitted on {{date}}',
       cancel: 'Cancel request',
+      withdraw: 'Withdraw request',
+      lawyerUnavailable:
+        '{{name}} cannot take consultations at the moment, so you may withdraw this request.',
       handBack: {
         unnamedLawyer: 'The lawyer',
         declined: '{{name}} declined this request. It is now open to any lawyer.',
@@ -46,6 +49,10 @@ export const clientDashboardEn = {
         'Your {{serviceType}} request will be withdrawn and lawyers will no longer see it. This cannot be undone.',
       keep: 'Keep request',
       confirm: 'Cancel request',
+      withdrawTitle: 'Withdraw this request?',
+      withdrawDescription:
+        'Your {{serviceType}} request will be withdrawn and {{lawyer}} will be told. This cannot be undone.',
+      withdrawConfirm: 'Withdraw request',
     },
     toasts: {
       cancelled: {

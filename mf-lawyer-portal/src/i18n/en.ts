@@ -82,6 +82,8 @@ export const lawyerPortalEn = {
     phone: 'Phone: <tel>{{phone}}</tel>',
     submittedOn: 'Submitted on {{date}}',
     meeting: 'Meeting: {{time}}',
+    withdrawn: 'The client withdrew this request on {{date}}.',
+    completeAfterMeeting: 'You can mark the case completed once the meeting has started.',
     accept: 'Accept Request',
   },
 
@@ -212,6 +214,13 @@ export const lawyerPortalEn = {
     expertiseAreasPlaceholder: 'Type to search areas of law',
     practiceLocations: 'Practice Locations',
     practiceLocationsPlaceholder: 'Type to search courts',
+    hourlyRate: 'Hourly Rate (₹ per hour)',
+    hourlyRatePlaceholder: 'e.g. 2500',
+    hourlyRateHint: 'Whole rupees, from ₹500 to ₹1,00,000. Clients see it before they book.',
+    photo: 'Photo (optional)',
+    photoHint: 'A JPEG, PNG or WebP image of at most 2 MB. Clients see it once it is approved.',
+    currentPhoto: 'Your photo',
+    removePhoto: 'Remove photo',
     bio: 'Bio (optional)',
     bioPlaceholder: 'Your practice, languages and notable work',
     picker: {
@@ -241,6 +250,12 @@ export const lawyerPortalEn = {
     practiceLocationRequired: 'Please select at least one location of practice.',
     unknownPracticeLocation: 'Please choose practice locations from the list.',
     bioTooLong: 'The bio can be at most 2000 characters.',
+    hourlyRateRequired: 'Hourly rate is required.',
+    hourlyRateWhole: 'The hourly rate must be whole rupees.',
+    hourlyRateRange: 'The hourly rate must be between ₹500 and ₹1,00,000 per hour.',
+    photoType: 'The photo must be a JPEG, PNG or WebP image.',
+    photoTooLarge: 'The photo can be at most 2 MB.',
+    photoUploadFailed: 'The photo could not be uploaded. Please try again or choose another image.',
     nameNeedsLetters: 'Your name needs letters, not only spaces.',
     singleLineText: 'Remove line breaks, tabs and other control characters from this field.',
     barCouncilIdSingleLine:
@@ -257,10 +272,14 @@ export const lawyerPortalEn = {
   },
 
   errors: {
-    alreadyAccepted: 'This request has already been accepted by another lawyer.',
     notOpen: 'This request is no longer open.',
-    handedBack: 'You handed this request back, so it is left to other lawyers now.',
     notFound: 'This request is no longer available to you.',
+    notAvailable:
+      'This request is no longer available: another lawyer may have accepted it, or the client withdrew it.',
+    caseLimit:
+      'You already have 10 accepted cases without a scheduled meeting. Schedule a meeting or release a case before you accept another.',
+    meetingNotStarted:
+      'The meeting has not started yet: you can mark the case completed once it has begun.',
     notPending: 'Only a request that is still waiting for your answer can be declined.',
     scheduleNotAssigned: 'Only an assigned or scheduled case can be scheduled.',
     releaseNotAssigned: 'Only an assigned or scheduled case can be released.',

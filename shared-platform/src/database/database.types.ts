@@ -408,6 +408,7 @@ export type Database = {
           scheduled_for: string | null;
           service_type: string | null;
           status: string | null;
+          withdrawable: boolean | null;
         };
         Relationships: [
           {

@@ -20,6 +20,7 @@ export function consultationRequestRow(
     returned_at: null,
     return_kind: null,
     return_reason: null,
+    withdrawn_at: null,
     ...overrides,
   };
 }

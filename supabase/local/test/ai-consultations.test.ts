@@ -194,6 +194,102 @@ describe('saving a consultation', () => {
 });
 
 // ---------------------------------------------------------------------------
+// Limits: one consultation per request, 10 an hour and 30 a day per user (ADR 0019)
+// ---------------------------------------------------------------------------
+describe('limits on saving', () => {
+  const hourMessage =
+    'You have saved 10 AI consultations in the last hour. Please try again later.';
+  const dayMessage = 'You have saved 30 AI consultations today. Please try again tomorrow.';
+  const hoursAgo = (hours: number) => secondsAgo(hours * 3600);
+
+  /** Saves as `role`; the rows are removed after the test. */
+  async function saveMany(role: FixtureRole, count: number) {
+    for (let i = 0; i < count; i++) {
+      const { error } = await save(role, consultation(idOf(role)));
+      expect(error, `save ${i + 1}`).toBeNull();
+    }
+  }
+
+  it.each(signedInRoles)('%s cannot save several consultations in one request', async (role) => {
+    // It used to store 4 rows of 200 KB per request.
+    const rows = [consultation(idOf(role)), consultation(idOf(role))];
+    for (const row of rows) await restoreAfterThisTest('ai_consultations', row.id);
+    const { error, status } = await untyped(await clientFor(role))
+      .from('ai_consultations')
+      .insert(rows);
+    expect(status).toBe(400);
+    expect(error?.code, error?.message).toBe('21000');
+    expect(error?.message).toBe(
+      'An AI consultation is saved one at a time; this request held 2 of them.',
+    );
+    expect(await storedIdsOf(idOf(role))).toEqual([]);
+  });
+
+  it.each(['clientA', 'approvedLawyer'] as const)(
+    '%s saves 10 consultations in an hour, and the 11th is refused with 429',
+    async (role) => {
+      // It used to take any number: 20 requests grew the database by 32 MB in 3 seconds.
+      await saveMany(role, 10);
+      const row = consultation(idOf(role));
+      const { error, status } = await save(role, row);
+      expect(status).toBe(429);
+      expect(error?.code, error?.message).toBe('PT429');
+      expect(error?.message).toBe(hourMessage);
+      expect(await readRow('ai_consultations', row.id)).toBeNull();
+      expect(await storedIdsOf(idOf(role))).toHaveLength(10);
+
+      // Another user is not held back by it.
+      const other = otherUserOf(role);
+      expect((await save(other, consultation(idOf(other)))).error).toBeNull();
+    },
+  );
+
+  it('counts consultations saved more than an hour ago only towards the day', async () => {
+    for (let i = 0; i < 9; i++) {
+      await arrange('clientB', { created_at: hoursAgo(2) });
+    }
+    await saveMany('clientB', 10);
+    const { error } = await save('clientB', consultation(idOf('clientB')));
+    expect(error?.message).toBe(hourMessage);
+  });
+
+  it('refuses the 31st consultation of a day with 429', async () => {
+    for (let i = 0; i < 29; i++) {
+      await arrange('clientA', { created_at: hoursAgo(2 + (i % 20)) });
+    }
+    // Older than a day: no longer counted.
+    await arrange('clientA', { created_at: hoursAgo(25) });
+    await saveMany('clientA', 1);
+    const { error, status } = await save('clientA', consultation(idOf('clientA')));
+    expect(status).toBe(429);
+    expect(error?.code).toBe('PT429');
+    expect(error?.message).toBe(dayMessage);
+  });
+
+  it('frees a slot when the owner deletes a consultation (the row is gone from the database)', async () => {
+    await saveMany('clientA', 10);
+    const [first] = await storedIdsOf(idOf('clientA'));
+    const deleted = await (
+      await clientFor('clientA')
+    )
+      .from('ai_consultations')
+      .delete()
+      .eq('id', first!);
+    expect(deleted.error).toBeNull();
+    expect((await save('clientA', consultation(idOf('clientA')))).error).toBeNull();
+  });
+
+  it('does not hold back the service role', async () => {
+    for (let i = 0; i < 11; i++) await arrange('clientA');
+    const rows = [consultation(idOf('clientA')), consultation(idOf('clientA'))];
+    for (const row of rows) await restoreAfterThisTest('ai_consultations', row.id);
+    const { error } = await serviceClient().from('ai_consultations').insert(rows);
+    expect(error).toBeNull();
+    expect(await storedIdsOf(idOf('clientA'))).toHaveLength(13);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------
 describe('reading consultations', () => {

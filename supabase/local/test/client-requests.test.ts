@@ -52,6 +52,7 @@ const viewColumns = [
   'scheduled_for',
   'service_type',
   'status',
+  'withdrawable',
 ];
 
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
@@ -448,7 +449,9 @@ describe('withdrawing a case a lawyer holds', () => {
   }
 
   async function notificationsReadBy(role: Role, request: string) {
-    const { data, error } = await (await clientFor(role))
+    const { data, error } = await (
+      await clientFor(role)
+    )
       .from('lawyer_notifications')
       .select('lawyer_id, request_id, kind, mailed_at')
       .eq('request_id', request);
@@ -462,25 +465,70 @@ describe('withdrawing a case a lawyer holds', () => {
   it.each([
     ['an assigned case with no meeting yet', 'assigned'],
     ['a pending request addressed to the lawyer', 'pending'],
-  ])('lets the client withdraw %s; the lawyer sees it withdrawn and is notified', async (_what, status) => {
-    // An assigned case used to answer 409 "Only a pending request can be cancelled".
-    const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status });
+  ])(
+    'lets the client withdraw %s; the lawyer sees it withdrawn and is notified',
+    async (_what, status) => {
+      // An assigned case used to answer 409 "Only a pending request can be cancelled".
+      const request = await fileRequest(clientA, { lawyer_id: lawyer.id, status });
 
-    const { data, error, status: httpStatus } = await cancel(await clientFor('clientA'), request);
+      const { data, error, status: httpStatus } = await cancel(await clientFor('clientA'), request);
 
+      expect(error).toBeNull();
+      expect(httpStatus).toBe(200);
+      expect(data).toMatchObject({ id: request, status: 'cancelled', lawyer_id: lawyer.id });
+      const [row] = await seenByLawyer(request);
+      expect(row).toMatchObject({ status: 'cancelled', lawyer_id: lawyer.id });
+      expect(Date.now() - new Date(row!.withdrawn_at!).getTime()).toBeLessThan(60_000);
+      expect(await notificationsReadBy('approvedLawyer', request)).toEqual([
+        { lawyer_id: lawyer.id, request_id: request, kind: 'client_withdrew', mailed_at: null },
+      ]);
+      for (const role of [
+        'anon',
+        'clientA',
+        'clientB',
+        'pendingLawyer',
+        'rejectedLawyer',
+      ] as const) {
+        expect(await notificationsReadBy(role, request), role).toEqual([]);
+      }
+      expect(await notificationsReadBy('service', request)).toHaveLength(1);
+    },
+  );
+
+  it('tells the client in the view which requests they may withdraw now', async () => {
+    await restoreAfterThisTest('lawyer_profiles', users.pendingLawyer.id);
+    const cases = {
+      pending: await fileRequest(clientA),
+      assigned: await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'assigned' }),
+      scheduledWithApproved: await fileRequest(clientA, {
+        lawyer_id: lawyer.id,
+        status: 'scheduled',
+        scheduled_for: nextWeek(),
+      }),
+      scheduledWithPending: await fileRequest(clientA, {
+        lawyer_id: users.pendingLawyer.id,
+        status: 'scheduled',
+        scheduled_for: nextWeek(),
+      }),
+      completed: await fileRequest(clientA, { lawyer_id: lawyer.id, status: 'completed' }),
+      cancelled: await fileRequest(clientA, { status: 'cancelled' }),
+    };
+    const { data, error } = await (
+      await clientFor('clientA')
+    )
+      .from('client_consultation_requests')
+      .select('id, withdrawable')
+      .in('id', Object.values(cases));
     expect(error).toBeNull();
-    expect(httpStatus).toBe(200);
-    expect(data).toMatchObject({ id: request, status: 'cancelled', lawyer_id: lawyer.id });
-    const [row] = await seenByLawyer(request);
-    expect(row).toMatchObject({ status: 'cancelled', lawyer_id: lawyer.id });
-    expect(Date.now() - new Date(row!.withdrawn_at!).getTime()).toBeLessThan(60_000);
-    expect(await notificationsReadBy('approvedLawyer', request)).toEqual([
-      { lawyer_id: lawyer.id, request_id: request, kind: 'client_withdrew', mailed_at: null },
-    ]);
-    for (const role of ['anon', 'clientA', 'clientB', 'pendingLawyer', 'rejectedLawyer'] as const) {
-      expect(await notificationsReadBy(role, request), role).toEqual([]);
-    }
-    expect(await notificationsReadBy('service', request)).toHaveLength(1);
+    const byId = new Map(data!.map((row) => [row.id, row.withdrawable]));
+    expect(Object.fromEntries(Object.entries(cases).map(([k, id]) => [k, byId.get(id)]))).toEqual({
+      pending: true,
+      assigned: true,
+      scheduledWithApproved: false,
+      scheduledWithPending: true,
+      completed: false,
+      cancelled: false,
+    });
   });
 
   it('records no lawyer and notifies nobody for an open request', async () => {
@@ -531,7 +579,7 @@ describe('withdrawing a case a lawyer holds', () => {
   });
 
   it.each(['pendingLawyer', 'rejectedLawyer'] as const)(
-    "lets the client withdraw a scheduled case of the %s",
+    'lets the client withdraw a scheduled case of the %s',
     async (role) => {
       const request = await fileRequest(clientA, {
         lawyer_id: users[role].id,

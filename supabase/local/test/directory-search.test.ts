@@ -38,12 +38,20 @@ const oddName = 'Zed 100% Under_score (A*B), C.D: Test';
 let originalFullName: string | null = null;
 
 beforeAll(async () => {
-  const { data, error } = await service.from('profiles').select('full_name').eq('id', oddLawyerId).single();
+  const { data, error } = await service
+    .from('profiles')
+    .select('full_name')
+    .eq('id', oddLawyerId)
+    .single();
   expect(error).toBeNull();
   originalFullName = data!.full_name;
   await setFullName(oddName);
   // The database copies the profile's name into the listing.
-  const listed = await service.from('lawyer_profiles').select('name').eq('id', oddLawyerId).single();
+  const listed = await service
+    .from('lawyer_profiles')
+    .select('name')
+    .eq('id', oddLawyerId)
+    .single();
   expect(listed.data).toEqual({ name: oddName });
 });
 
@@ -52,7 +60,10 @@ afterAll(async () => {
 });
 
 async function setFullName(fullName: string | null) {
-  const { error } = await service.from('profiles').update({ full_name: fullName }).eq('id', oddLawyerId);
+  const { error } = await service
+    .from('profiles')
+    .update({ full_name: fullName })
+    .eq('id', oddLawyerId);
   expect(error).toBeNull();
 }
 
@@ -93,8 +104,10 @@ function matchesFilters(row: DirectoryRow, filters: DirectoryFilters): boolean {
   const city = btrim(filters.city ?? '');
   return (
     (search === '' || containsLiteral(row.name, search) || containsLiteral(row.location, search)) &&
-    (filters.specialization == null || (row.expertise_areas ?? []).includes(filters.specialization)) &&
-    (filters.min_rating == null || (row.rating !== null && Number(row.rating) >= filters.min_rating)) &&
+    (filters.specialization == null ||
+      (row.expertise_areas ?? []).includes(filters.specialization)) &&
+    (filters.min_rating == null ||
+      (row.rating !== null && Number(row.rating) >= filters.min_rating)) &&
     (filters.min_experience == null || (row.years_experience ?? -1) >= filters.min_experience) &&
     (city === '' || containsLiteral(row.location, city))
   );
@@ -111,7 +124,9 @@ function directoryOrder(a: DirectoryRow, b: DirectoryRow): number {
 }
 
 async function expectedResults(filters: DirectoryFilters): Promise<DirectoryRow[]> {
-  return (await approvedLawyers()).filter((row) => matchesFilters(row, filters)).sort(directoryOrder);
+  return (await approvedLawyers())
+    .filter((row) => matchesFilters(row, filters))
+    .sort(directoryOrder);
 }
 
 const ids = (rows: readonly { id: string | null }[]) => rows.map((row) => row.id);
@@ -128,7 +143,8 @@ async function expectDirectoryMatchesModel(filters: DirectoryFilters): Promise<D
   expect(error).toBeNull();
   expect(count, 'total count').toBe(expected.length);
   expect(ids(data!), 'first page, in order').toEqual(ids(expected.slice(0, pageSize)));
-  for (const row of data!) expect(matchesFilters(row, filters), `${row.name} @ ${row.location}`).toBe(true);
+  for (const row of data!)
+    expect(matchesFilters(row, filters), `${row.name} @ ${row.location}`).toBe(true);
   return expected;
 }
 
@@ -194,11 +210,22 @@ describe('lawyer directory search', () => {
     ['minimum experience', { min_experience: 15 }],
     ['city', { city: 'Mumbai' }],
     ['city, lower case and padded', { city: '  delhi ' }],
-    ['all filters together', { search: 'court', specialization: 'Family Law', min_rating: 4, min_experience: 5, city: 'Delhi' }],
+    [
+      'all filters together',
+      {
+        search: 'court',
+        specialization: 'Family Law',
+        min_rating: 4,
+        min_experience: 5,
+        city: 'Delhi',
+      },
+    ],
   ])('the %s filter %j narrows the directory correctly', async (_what, filters) => {
     const expected = await expectDirectoryMatchesModel(filters);
     expect(expected.length, 'the seed data should have matches').toBeGreaterThan(0);
-    expect(expected.length, 'the filter should narrow the list').toBeLessThan(await approvedCount());
+    expect(expected.length, 'the filter should narrow the list').toBeLessThan(
+      await approvedCount(),
+    );
   });
 
   it.each<[DirectoryFilters, RegExp]>([
@@ -217,19 +244,22 @@ describe('lawyer directory search', () => {
   it.each<[string, DirectoryFilters]>([
     ['no filters', {}],
     ['a specialization', { specialization: 'Family Law' }],
-  ])('pages of 24 with %s cover every matching lawyer exactly once, in order', async (_what, filters) => {
-    const expected = await expectedResults(filters);
-    const seen: (string | null)[] = [];
-    for (let page = 0; page * pageSize < expected.length; page += 1) {
-      const { data, count, error } = await searchDirectory(filters, page);
-      expect(error).toBeNull();
-      expect(count, `total on page ${page}`).toBe(expected.length);
-      seen.push(...ids(data!));
-    }
-    expect(expected.length, 'the seed data should span several pages').toBeGreaterThan(pageSize);
-    expect(seen).toEqual(ids(expected));
-    expect(new Set(seen).size).toBe(seen.length);
-  });
+  ])(
+    'pages of 24 with %s cover every matching lawyer exactly once, in order',
+    async (_what, filters) => {
+      const expected = await expectedResults(filters);
+      const seen: (string | null)[] = [];
+      for (let page = 0; page * pageSize < expected.length; page += 1) {
+        const { data, count, error } = await searchDirectory(filters, page);
+        expect(error).toBeNull();
+        expect(count, `total on page ${page}`).toBe(expected.length);
+        seen.push(...ids(data!));
+      }
+      expect(expected.length, 'the seed data should span several pages').toBeGreaterThan(pageSize);
+      expect(seen).toEqual(ids(expected));
+      expect(new Set(seen).size).toBe(seen.length);
+    },
+  );
 
   it('takes unset filters sent as null as no filter, like leaving them out', async () => {
     // The generated types only know the filters are optional; null works the same.
@@ -251,7 +281,18 @@ describe('lawyer directory search', () => {
 
 describe('filter strings with ,()%.*: used in or(...) searches cannot widen a query', () => {
   const hostileStrings = [
-    '%', '*', '_', '%%', ',', '()', '.*', ':', '\\', '"', "'", '&',
+    '%',
+    '*',
+    '_',
+    '%%',
+    ',',
+    '()',
+    '.*',
+    ':',
+    '\\',
+    '"',
+    "'",
+    '&',
     'a,approval_status.eq.pending',
     'x),or(name.ilike.*',
     'name.ilike.*',
@@ -259,18 +300,27 @@ describe('filter strings with ,()%.*: used in or(...) searches cannot widen a qu
     '*,location.ilike.*',
     '%)',
     // Would match the odd fixture name if % or _ were wildcards; taken literally, nothing does.
-    'Under%score', 'Zed%Test', '1_0', 'Zed*Test',
+    'Under%score',
+    'Zed%Test',
+    '1_0',
+    'Zed*Test',
   ];
 
-  it.each(hostileStrings)('search %j matches only names or locations containing it literally', async (search) => {
-    const expected = await expectDirectoryMatchesModel({ search });
-    expect(expected.length, 'never the whole directory').toBeLessThan(await approvedCount());
-  });
+  it.each(hostileStrings)(
+    'search %j matches only names or locations containing it literally',
+    async (search) => {
+      const expected = await expectDirectoryMatchesModel({ search });
+      expect(expected.length, 'never the whole directory').toBeLessThan(await approvedCount());
+    },
+  );
 
-  it.each(hostileStrings)('city %j matches only locations containing it literally', async (city) => {
-    const expected = await expectDirectoryMatchesModel({ city });
-    expect(expected.length, 'never the whole directory').toBeLessThan(await approvedCount());
-  });
+  it.each(hostileStrings)(
+    'city %j matches only locations containing it literally',
+    async (city) => {
+      const expected = await expectDirectoryMatchesModel({ city });
+      expect(expected.length, 'never the whole directory').toBeLessThan(await approvedCount());
+    },
+  );
 
   it.each(['100%', 'Under_score', '(A*B), C.D:', 'zed 100% under_score', 'C.D: Test'])(
     'search %j finds exactly the lawyer whose name contains it',
@@ -309,5 +359,73 @@ describe('a list or an object for a text filter', () => {
     });
     expect(error).toBeNull();
     expect(status).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Official and common names of cities and courts
+// ---------------------------------------------------------------------------
+describe('names of cities and courts', () => {
+  /** [what a person types, the name practice_locations() uses for it] */
+  const names: [string, string][] = [
+    ['Bengaluru', 'Bangalore'],
+    ['bengaluru district court', 'Bangalore District Court'],
+    ['Bombay', 'Mumbai'],
+    ['Bombay High Court', 'Mumbai High Court'],
+    ['High Court of Bombay', 'Mumbai High Court'],
+    ['Madras High Court', 'Chennai High Court'],
+    ['Madras', 'Chennai'],
+    ['Calcutta', 'Kolkata'],
+    ['Calcutta High Court', 'Kolkata High Court'],
+    ['Prayagraj', 'Allahabad'],
+    ['Gurugram', 'Punjab & Haryana'],
+    ['Gurgaon', 'Punjab & Haryana'],
+    ['Chandigarh', 'Punjab & Haryana'],
+    ['Kochi', 'Kerala'],
+    ['Poona', 'Pune'],
+    ['New Delhi', 'Delhi'],
+  ];
+
+  it.each(names)('search %j finds the lawyers of %j', async (typed, listed) => {
+    // "Bengaluru" and "Gurugram" used to find nothing while "Bangalore" found 7.
+    const expected = await expectedResults({ search: listed });
+    expect(expected.length, `seed.sql has lawyers at ${listed}`).toBeGreaterThan(0);
+    const { data, count, error } = await searchDirectory({ search: typed });
+    expect(error).toBeNull();
+    expect(count).toBe(expected.length);
+    expect(ids(data!)).toEqual(ids(expected.slice(0, pageSize)));
+  });
+
+  it.each(names)('city %j finds the lawyers of %j', async (typed, listed) => {
+    const expected = await expectedResults({ city: listed });
+    const { data, count, error } = await searchDirectory({ city: typed });
+    expect(error).toBeNull();
+    expect(count).toBe(expected.length);
+    expect(ids(data!)).toEqual(ids(expected.slice(0, pageSize)));
+  });
+
+  it('still finds the listed names, and no more than before', async () => {
+    for (const listed of ['Bangalore', 'Mumbai High Court', 'Kolkata', 'Allahabad High Court']) {
+      await expectDirectoryMatchesModel({ search: listed });
+      await expectDirectoryMatchesModel({ city: listed });
+    }
+  });
+
+  it('matches whole words only: part of a name is not a place', async () => {
+    // 'Bengal' is no city here; 'Bombayite' is no court.
+    for (const search of ['Bengal', 'Bombayite', 'Madrasa']) {
+      await expectDirectoryMatchesModel({ search });
+    }
+  });
+
+  it('keeps the other filters with a common name', async () => {
+    const expected = await expectedResults({ city: 'Bangalore', specialization: 'Family Law' });
+    const { data, count, error } = await searchDirectory({
+      city: 'Bengaluru',
+      specialization: 'Family Law',
+    });
+    expect(error).toBeNull();
+    expect(count).toBe(expected.length);
+    expect(ids(data!)).toEqual(ids(expected.slice(0, pageSize)));
   });
 });

@@ -155,7 +155,8 @@ describe('a stack started with `pnpm db:start`', () => {
       const written = await service
         .from('call_support_requests')
         .select('id, issue_description')
-        .eq('mobile_number', mobile)
+        // Stored as +91 and the ten digits; a `like`, since the local API reads '+91…' as a number.
+        .like('mobile_number', `%${mobile}`)
         .order('issue_description');
       expect(written.error).toBeNull();
       expect(written.data).toHaveLength(issues.length);
@@ -176,7 +177,7 @@ describe('a stack started with `pnpm db:start`', () => {
       const afterRestart = await serviceAgain
         .from('call_support_requests')
         .select('id, issue_description')
-        .eq('mobile_number', mobile)
+        .like('mobile_number', `%${mobile}`)
         .order('issue_description');
       expect(afterRestart.error).toBeNull();
       expect(afterRestart.data).toEqual(written.data);

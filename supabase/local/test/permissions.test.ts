@@ -91,7 +91,8 @@ function callback(): NewRowOf<'call_support_requests'> {
   return {
     id: randomUUID(),
     name: 'Permission Matrix',
-    mobile_number: uniqueMobile(),
+    // Stored in the one form the database keeps (+91 and ten digits).
+    mobile_number: `+91${uniqueMobile()}`,
     issue_description: 'Permission matrix: please call back.',
   };
 }
@@ -101,7 +102,7 @@ function complaint(user_id: string | null): NewRowOf<'complaints'> {
     id: randomUUID(),
     user_id,
     email: uniqueEmail(),
-    phone_number: uniqueMobile(),
+    phone_number: `+91${uniqueMobile()}`,
     complaint_text: 'Permission matrix: a complaint the test arranged.',
   };
 }

@@ -76,7 +76,12 @@ describe('submit_callback_request', () => {
     expect(error).toBeNull();
     expect(data).toMatch(REFERENCE.call_support_requests);
     const row = await rowByReference('call_support_requests', data);
-    expect(row).toMatchObject({ ...input, source: 'site', reference_number: data });
+    expect(row).toMatchObject({
+      ...input,
+      mobile_number: `+91${input.mobile_number}`,
+      source: 'site',
+      reference_number: data,
+    });
   });
 
   it('stores a partner’s callback under its source from a registered page', async () => {
@@ -247,5 +252,91 @@ describe('embed_partner', () => {
     expect((await check(client, partner.id)).error?.code).toBe('42501');
     const { data } = await visitor().from('partners').select('*');
     expect(data ?? []).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// One form of mobile number, whoever sends it and however it is typed
+// ---------------------------------------------------------------------------
+describe('mobile numbers', () => {
+  /** The ways a person or a client sends one number (ten digits starting 6-9). */
+  const forms: [string, (digits: string) => string][] = [
+    ['ten digits (the partner embed)', (d) => d],
+    ['+91 and ten digits (the site)', (d) => `+91${d}`],
+    ['+91, a space and a hyphen', (d) => `+91 ${d.slice(0, 5)}-${d.slice(5)}`],
+    ['a leading 0 and a space', (d) => `0${d.slice(0, 5)} ${d.slice(5)}`],
+    ['91 without the plus', (d) => `91${d}`],
+    ['0091', (d) => `0091 ${d}`],
+  ];
+
+  it.each(forms)(
+    'a callback from the partner embed sent as %s is stored as +91 and ten digits',
+    async (_how, write) => {
+      // The embed used to store '9876543210' where the site stored '+919876543210'.
+      const digits = uniqueMobile();
+      const { data, error } = await visitor({ Origin: partnerOrigin }).rpc(
+        'submit_callback_request',
+        callback({ mobile_number: write(digits), source: partner.id }),
+      );
+      expect(error).toBeNull();
+      expect((await rowByReference('call_support_requests', data)).mobile_number).toBe(
+        `+91${digits}`,
+      );
+    },
+  );
+
+  it.each(forms)('a complaint sent as %s is stored as +91 and ten digits', async (_how, write) => {
+    const digits = uniqueMobile();
+    const { data, error } = await visitor().rpc(
+      'submit_complaint',
+      complaint({ phone_number: write(digits) }),
+    );
+    expect(error).toBeNull();
+    expect((await rowByReference('complaints', data)).phone_number).toBe(`+91${digits}`);
+  });
+
+  it("a signed-in client's request with a ten-digit number is stored as +91 and ten digits", async () => {
+    const digits = uniqueMobile();
+    const { data, error } = await untyped(await signedInClient(users.clientB))
+      .from('consultation_requests')
+      .insert({
+        client_id: users.clientB.id,
+        service_type: 'Family Law',
+        description: 'Mobile form test.',
+        phone: `${digits.slice(0, 5)} ${digits.slice(5)}`,
+      })
+      .select('id, phone')
+      .single();
+    expect(error).toBeNull();
+    await service.from('consultation_requests').delete().eq('id', data!.id);
+    expect(data!.phone).toBe(`+91${digits}`);
+  });
+
+  it('the service role writes the same form', async () => {
+    const digits = uniqueMobile();
+    const { data, error } = await service
+      .from('call_support_requests')
+      .insert({ name: 'Service Caller', mobile_number: digits, issue_description: 'Form test.' })
+      .select('id, mobile_number')
+      .single();
+    expect(error).toBeNull();
+    await service.from('call_support_requests').delete().eq('id', data!.id);
+    expect(data!.mobile_number).toBe(`+91${digits}`);
+  });
+
+  it.each([
+    ['too few digits', '98765'],
+    ['another country', '+1 9876543210'],
+    ['a landline start', '+91 1234567890'],
+    ['eleven digits', '98765432101'],
+    ['letters', '98765abcde'],
+  ])("refuses %s by the column's own rule", async (_what, mobile) => {
+    const { error, status } = await visitor().rpc(
+      'submit_callback_request',
+      callback({ mobile_number: mobile }),
+    );
+    expect(error?.code, error?.message).toBe('23514');
+    expect(status).toBe(400);
+    expect(`${error?.message} ${error?.details}`).toContain('mobile_number_is_indian_mobile');
   });
 });

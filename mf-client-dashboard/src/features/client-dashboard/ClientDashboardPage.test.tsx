@@ -38,6 +38,8 @@ function viewRow(id: string, overrides: Partial<ViewRow> = {}): ViewRow {
     return_reason: null,
     returned_at: null,
     returned_by_name: null,
+    // The database's rule for a lawyer still approved: pending or assigned.
+    withdrawable: ['pending', 'assigned'].includes(overrides.status ?? 'pending'),
     ...overrides,
   };
 }
@@ -420,17 +422,27 @@ describe('keeping the list current', () => {
 describe('cancelling a pending request', () => {
   const pending = viewRow('r-1', { service_type: 'Family Law' });
 
-  it('offers it on pending requests only', async () => {
+  it('offers it on pending requests, and withdrawal where the database allows it', async () => {
     answerRequests([
       pending,
       viewRow('r-2', { service_type: 'Tax Law', status: 'assigned' }),
       viewRow('r-3', { service_type: 'Property Law', status: 'cancelled' }),
+      viewRow('r-4', {
+        service_type: 'Criminal Law',
+        status: 'scheduled',
+        scheduled_for: '2026-11-30T05:30:00Z',
+      }),
     ]);
     renderPage();
     await findCards();
     expect(within(requestList()).getAllByRole('button', { name: 'Cancel request' })).toHaveLength(
       1,
     );
+    expect(
+      within(card('Tax Law')).getByRole('button', { name: 'Withdraw request' }),
+    ).toHaveAccessibleDescription('Tax Law');
+    // A meeting is set with a lawyer still approved: theirs to call off.
+    expect(within(card('Criminal Law')).queryByRole('button')).toBeNull();
     expect(
       within(card('Family Law')).getByRole('button', { name: 'Cancel request' }),
     ).toHaveAccessibleDescription('Family Law');
@@ -509,13 +521,20 @@ describe('cancelling a pending request', () => {
   it("shows the database's refusal as text and reads the list again", async () => {
     let rows = [pending];
     const calls = answerRequests(() => rows);
+    const refusal =
+      'A meeting is scheduled for this request, so only your lawyer can call it off now; please contact them.';
     answerCancel(() => {
-      // A lawyer accepted the request meanwhile.
-      rows = [viewRow('r-1', { status: 'assigned', lawyer_name: 'Priya Sharma' })];
-      return HttpResponse.json(
-        postgrestError('PT409', 'Only a pending request can be cancelled; this one is assigned.'),
-        { status: 409 },
-      );
+      // A lawyer accepted the request and scheduled a meeting meanwhile.
+      rows = [
+        viewRow('r-1', {
+          status: 'scheduled',
+          scheduled_for: '2026-11-30T05:30:00Z',
+          lawyer_name: 'Priya Sharma',
+        }),
+      ];
+      return HttpResponse.json(postgrestError('PT409', refusal, 'meeting_scheduled'), {
+        status: 409,
+      });
     });
     const { user } = renderPage();
     await findCards();
@@ -526,12 +545,10 @@ describe('cancelling a pending request', () => {
     );
 
     expect(await findToast('Cancellation Failed')).toBeInTheDocument();
-    expect(
-      await findToast('Only a pending request can be cancelled; this one is assigned.'),
-    ).toBeInTheDocument();
+    expect(await findToast(refusal)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const family = card('Family Law');
-    expect(within(family).getByText('Assigned')).toBeVisible();
+    expect(within(family).getByText('Scheduled')).toBeVisible();
     expect(within(family).getByText('Lawyer: Priya Sharma')).toBeVisible();
     await waitFor(() => expect(family).toHaveFocus());
     // Read again after the refusal (focus moving back to the page may read it once more).
@@ -552,5 +569,59 @@ describe('cancelling a pending request', () => {
       await findToast('An error occurred while cancelling your request. Please try again.'),
     ).toBeInTheDocument();
     expect(within(card('Family Law')).getByText('Pending')).toBeVisible();
+  });
+});
+
+describe('withdrawing a request a lawyer holds', () => {
+  it('withdraws an assigned request after a confirmation that names the lawyer', async () => {
+    // An assigned request used to offer nothing: the client could not withdraw it.
+    const assigned = viewRow('r-1', {
+      service_type: 'Tax Law',
+      status: 'assigned',
+      lawyer_id: 'lawyer-1',
+      lawyer_name: 'Priya Sharma',
+    });
+    let rows = [assigned];
+    answerRequests(() => rows);
+    const sent = answerCancel(() => {
+      rows = [{ ...assigned, status: 'cancelled', withdrawable: false }];
+      return cancelledRow(assigned);
+    });
+    const { user } = renderPage();
+    await findCards();
+
+    await user.click(within(card('Tax Law')).getByRole('button', { name: 'Withdraw request' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw this request?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your Tax Law request will be withdrawn and Priya Sharma will be told. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+
+    expect(await findToast('Your Tax Law request has been cancelled.')).toBeInTheDocument();
+    expect(sent).toEqual([{ request_id: 'r-1' }]);
+    await waitFor(() => expect(within(card('Tax Law')).getByText('Cancelled')).toBeVisible());
+    expect(within(card('Tax Law')).queryByRole('button')).toBeNull();
+  });
+
+  it('says when the lawyer of a scheduled case can no longer take it, and offers withdrawal', async () => {
+    answerRequests([
+      viewRow('r-1', {
+        service_type: 'Criminal Law',
+        status: 'scheduled',
+        scheduled_for: '2026-11-30T05:30:00Z',
+        lawyer_id: 'lawyer-1',
+        lawyer_name: 'Priya Sharma',
+        withdrawable: true,
+      }),
+    ]);
+    renderPage();
+    await findCards();
+    const criminal = card('Criminal Law');
+    expect(
+      within(criminal).getByText(
+        'Priya Sharma cannot take consultations at the moment, so you may withdraw this request.',
+      ),
+    ).toBeVisible();
+    expect(within(criminal).getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   });
 });

@@ -177,7 +177,7 @@ describe('the lists', () => {
         lawyer_id: LAWYER,
         status: 'scheduled',
         service_type: 'Criminal Law',
-        scheduled_for: '2026-11-28T09:30:00Z',
+        scheduled_for: '2026-11-23T09:30:00Z',
       }),
       row('completed', { lawyer_id: LAWYER, status: 'completed' }),
     ]);
@@ -235,7 +235,7 @@ describe('the lists', () => {
     const scheduled = card(myCases(), 'scheduled');
     expect(within(scheduled).getByText('Scheduled')).toBeVisible();
     expect(
-      within(scheduled).getByText(`Meeting: ${formatDateTime('2026-11-28T09:30:00Z')}`),
+      within(scheduled).getByText(`Meeting: ${formatDateTime('2026-11-23T09:30:00Z')}`),
     ).toBeVisible();
     for (const button of within(scheduled).getAllByRole('button')) {
       expect(button).toHaveAccessibleDescription('Criminal Law');
@@ -249,6 +249,47 @@ describe('the lists', () => {
     const completed = card(myCases(), 'completed');
     expect(within(completed).getByText('Completed')).toBeVisible();
     expect(within(completed).queryByRole('button')).toBeNull();
+  });
+
+  it('offers "Mark completed" only once the meeting has started, and says so before', async () => {
+    // A case could be marked completed days before its meeting.
+    const ahead = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    answerRequests([
+      row('upcoming', { lawyer_id: LAWYER, status: 'scheduled', scheduled_for: ahead }),
+    ]);
+    renderCases();
+    await loaded();
+
+    const upcoming = card(myCases(), 'upcoming');
+    expect(
+      within(upcoming)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reschedule', 'Release case']);
+    expect(
+      within(upcoming).getByText('You can mark the case completed once the meeting has started.'),
+    ).toBeVisible();
+  });
+
+  it('shows a case the client withdrew, with the date, and no actions', async () => {
+    answerRequests([
+      row('withdrawn', {
+        lawyer_id: LAWYER,
+        status: 'cancelled',
+        withdrawn_at: '2026-11-27T10:00:00Z',
+      }),
+    ]);
+    renderCases();
+    await loaded();
+
+    const withdrawn = card(myCases(), 'withdrawn');
+    expect(within(withdrawn).getByText('Cancelled')).toBeVisible();
+    expect(
+      within(withdrawn).getByText(
+        `The client withdrew this request on ${formatDate('2026-11-27T10:00:00Z')}.`,
+      ),
+    ).toBeVisible();
+    expect(within(withdrawn).queryByRole('button')).toBeNull();
   });
 
   it("says 'No Consultation Requests' when both lists are empty", async () => {
@@ -350,12 +391,8 @@ describe('accepting', () => {
     let rows = [row('open-1'), row('open-2')];
     const reads = answerRequests(() => rows);
     answerRpc('accept_consultation_request', () => ({
-      status: 409,
-      body: postgrestError(
-        'PT409',
-        'Already accepted: this consultation request has been accepted by another lawyer.',
-        'already_accepted',
-      ),
+      status: 404,
+      body: postgrestError('PT404', 'No such consultation request.', 'not_available'),
     }));
     const { user } = renderCases();
     await loaded();
@@ -369,7 +406,7 @@ describe('accepting', () => {
 
     const toast = await findToast(
       'Could not accept the request',
-      'This request has already been accepted by another lawyer.',
+      'This request is no longer available: another lawyer may have accepted it, or the client withdrew it.',
     );
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(reads).toHaveLength(2);
@@ -641,7 +678,13 @@ describe('completing', () => {
   });
 
   it("shows the database's sentence when the case is not scheduled", async () => {
-    answerRequests([row('scheduled', { lawyer_id: LAWYER, status: 'scheduled' })]);
+    answerRequests([
+      row('scheduled', {
+        lawyer_id: LAWYER,
+        status: 'scheduled',
+        scheduled_for: '2026-11-23T09:30:00Z',
+      }),
+    ]);
     answerRpc('complete_consultation_request', () => ({
       status: 409,
       body: postgrestError('PT409', 'Only a scheduled case can be completed.', 'not_scheduled'),

@@ -48,6 +48,7 @@ describe('listClientRequests', () => {
       'return_reason',
       'returned_at',
       'returned_by_name',
+      'withdrawable',
     ]);
     expect(searchParams.get('order')).toBe('created_at.desc,id.desc');
     // The view itself limits a client to their own rows; no filter the caller could change.
@@ -64,6 +65,8 @@ describe('listClientRequests', () => {
         scheduledFor: null,
         createdAt: '2026-11-20T10:00:00Z',
         handBack: null,
+        // A row without the column: only a pending request is offered for withdrawal.
+        withdrawable: false,
       },
     ]);
   });

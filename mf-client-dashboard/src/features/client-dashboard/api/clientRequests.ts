@@ -3,7 +3,7 @@ import { toClientRequest, type ClientRequest } from '../model/clientRequest';
 
 /** The columns the dashboard reads (explicit: `select('*')` breaks under column grants). */
 export const CLIENT_REQUEST_COLUMNS =
-  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at, return_kind, return_reason, returned_at, returned_by_name';
+  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at, return_kind, return_reason, returned_at, returned_by_name, withdrawable';
 
 /**
  * The signed-in client's own requests, newest first. The view shows a client their own rows
@@ -27,9 +27,10 @@ export interface CancelledRequest {
 }
 
 /**
- * Cancels one of the client's own pending requests. The database decides, in one statement: a
- * request that is not the caller's fails with 404 and one no longer pending with 409, each
- * with a message for the user. Throws DataError.
+ * Withdraws one of the client's own requests: pending, accepted with no meeting yet, or any case
+ * whose lawyer is no longer approved (the lawyer is told). The database decides, in one
+ * statement: a request that is not the caller's fails with 404, one it may not withdraw with
+ * 409, each with a message for the user. Throws DataError.
  */
 export async function cancelConsultationRequest(requestId: string): Promise<CancelledRequest> {
   const supabase = await loadSupabaseClient();

@@ -4,7 +4,7 @@ import { cancelConsultationRequest } from './clientRequests';
 import { clientRequestKeys } from './queries';
 
 /**
- * Cancels a pending request. The row the database answers with goes straight into the cached
+ * Withdraws a request. The row the database answers with goes straight into the cached
  * lists, which are then read again. After a refusal (the request changed meanwhile) the
  * mutation settles only once the lists are fresh, so the client sees what became of it.
  * Never retried.
@@ -19,7 +19,9 @@ export function cancelRequestMutation(queryClient: QueryClient) {
       await queryClient.cancelQueries(lists);
       queryClient.setQueriesData<ClientRequest[]>(lists, (requests) =>
         requests?.map((request) =>
-          request.id === cancelled.id ? { ...request, status: cancelled.status } : request,
+          request.id === cancelled.id
+            ? { ...request, status: cancelled.status, withdrawable: false }
+            : request,
         ),
       );
       void queryClient.invalidateQueries(lists);

@@ -7,6 +7,8 @@ export interface CancelRequestDialogProps {
   open: boolean;
   /** The request's service type, to name it. */
   serviceType: string;
+  /** The lawyer who holds it, who is told of the withdrawal; null: no lawyer has it. */
+  lawyer: string | null;
   cancelling: boolean;
   onConfirm: () => void;
   onKeep: () => void;
@@ -22,12 +24,13 @@ const Actions = styled.div`
 `;
 
 /**
- * Asks before a pending request is cancelled, saying what will happen. It cannot be dismissed
- * while the cancellation is on its way.
+ * Asks before a request is cancelled (pending) or withdrawn from a lawyer, saying what will
+ * happen. It cannot be dismissed while the cancellation is on its way.
  */
 export function CancelRequestDialog({
   open,
   serviceType,
+  lawyer,
   cancelling,
   onConfirm,
   onKeep,
@@ -40,8 +43,16 @@ export function CancelRequestDialog({
         <DialogContent
           role="alertdialog"
           size="sm"
-          title={t('dashboard.cancelDialog.title')}
-          description={t('dashboard.cancelDialog.description', { serviceType })}
+          title={
+            lawyer === null
+              ? t('dashboard.cancelDialog.title')
+              : t('dashboard.cancelDialog.withdrawTitle')
+          }
+          description={
+            lawyer === null
+              ? t('dashboard.cancelDialog.description', { serviceType })
+              : t('dashboard.cancelDialog.withdrawDescription', { serviceType, lawyer })
+          }
           hideCloseButton
           onCloseAutoFocus={onCloseAutoFocus}
           footer={
@@ -50,7 +61,9 @@ export function CancelRequestDialog({
                 {t('dashboard.cancelDialog.keep')}
               </Button>
               <Button variant="danger" loading={cancelling} onClick={onConfirm}>
-                {t('dashboard.cancelDialog.confirm')}
+                {lawyer === null
+                  ? t('dashboard.cancelDialog.confirm')
+                  : t('dashboard.cancelDialog.withdrawConfirm')}
               </Button>
             </Actions>
           }

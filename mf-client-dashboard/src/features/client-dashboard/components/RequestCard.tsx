@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
-import type { ClientRequest, HandBack } from '../model/clientRequest';
+import { isWithALawyer, type ClientRequest, type HandBack } from '../model/clientRequest';
 import { formatDate, formatDateTime, formatMobile } from '../model/format';
 import { CancelRequestDialog } from './CancelRequestDialog';
 
@@ -83,7 +83,9 @@ const Actions = styled.div`
 
 /**
  * One of the client's requests: service type, status badge, description and what is known
- * about it; a pending one can be cancelled after a confirmation.
+ * about it. After a confirmation the client cancels a pending request, and withdraws one a
+ * lawyer accepted but has not yet met them about, or any whose lawyer can no longer take
+ * consultations (the lawyer is told).
  */
 export function RequestCard({ request }: RequestCardProps) {
   const { t } = useRemoteTranslation();
@@ -95,6 +97,10 @@ export function RequestCard({ request }: RequestCardProps) {
 
   const meeting = request.status === 'scheduled' ? formatDateTime(request.scheduledFor) : null;
   const submitted = formatDate(request.createdAt);
+  const withLawyer = isWithALawyer(request);
+  const lawyer = request.lawyerName ?? t('dashboard.requests.handBack.unnamedLawyer');
+  // A scheduled case is the lawyer's to call off, unless they can no longer take it.
+  const lawyerUnavailable = request.status === 'scheduled' && request.withdrawable;
 
   return (
     <Article as="article" ref={articleRef} aria-labelledby={headingId} tabIndex={-1}>
@@ -104,6 +110,9 @@ export function RequestCard({ request }: RequestCardProps) {
       </Top>
       <Description>{request.description}</Description>
       {request.handBack && <HandBackNote handBack={request.handBack} />}
+      {lawyerUnavailable && (
+        <Notice>{t('dashboard.requests.lawyerUnavailable', { name: lawyer })}</Notice>
+      )}
       <Details>
         {request.lawyerName && (
           <p>{t('dashboard.requests.lawyer', { name: request.lawyerName })}</p>
@@ -117,7 +126,7 @@ export function RequestCard({ request }: RequestCardProps) {
         )}
         {submitted && <p>{t('dashboard.requests.submittedOn', { date: submitted })}</p>}
       </Details>
-      {request.status === 'pending' && (
+      {request.withdrawable && (
         <Actions>
           <Button
             ref={cancelButtonRef}
@@ -126,13 +135,14 @@ export function RequestCard({ request }: RequestCardProps) {
             aria-describedby={headingId}
             onClick={() => setConfirming(true)}
           >
-            {t('dashboard.requests.cancel')}
+            {withLawyer ? t('dashboard.requests.withdraw') : t('dashboard.requests.cancel')}
           </Button>
         </Actions>
       )}
       <CancelRequestDialog
         open={confirming}
         serviceType={request.serviceType}
+        lawyer={withLawyer ? lawyer : null}
         cancelling={isCancelling}
         onKeep={() => setConfirming(false)}
         onConfirm={() => cancel({ onSettled: () => setConfirming(false) })}

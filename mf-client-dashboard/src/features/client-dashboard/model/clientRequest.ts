@@ -34,6 +34,16 @@ export interface ClientRequest {
    * another lawyer has it, or when no lawyer ever gave it back.
    */
   handBack: HandBack | null;
+  /**
+   * Whether the client may withdraw it now (the database's rule): pending, accepted with no
+   * meeting yet, or scheduled with a lawyer who is no longer approved.
+   */
+  withdrawable: boolean;
+}
+
+/** The request is in a lawyer's hands: withdrawing it tells that lawyer. */
+export function isWithALawyer(request: ClientRequest): boolean {
+  return request.status === 'assigned' || request.status === 'scheduled';
 }
 
 function handBackOf(row: ClientRequestRow): HandBack | null {
@@ -63,5 +73,6 @@ export function toClientRequest(row: ClientRequestRow): ClientRequest | null {
     scheduledFor: row.scheduled_for,
     createdAt: row.created_at ?? '',
     handBack: handBackOf(row),
+    withdrawable: row.withdrawable ?? row.status === 'pending',
   };
 }

@@ -19,6 +19,7 @@ function viewRow(overrides: Partial<ClientRequestRow> = {}): ClientRequestRow {
     return_reason: null,
     returned_at: null,
     returned_by_name: null,
+    withdrawable: true,
     ...overrides,
   };
 }
@@ -35,6 +36,7 @@ function request(status: string, scheduledFor: string | null = null): ClientRequ
     scheduledFor,
     createdAt: '2026-11-20T10:00:00Z',
     handBack: null,
+    withdrawable: status === 'pending',
   };
 }
 
@@ -47,6 +49,7 @@ describe('toClientRequest', () => {
           lawyer_name: 'Priya Sharma',
           status: 'scheduled',
           scheduled_for: '2026-11-28T09:30:00Z',
+          withdrawable: false,
         }),
       ),
     ).toEqual({
@@ -60,6 +63,7 @@ describe('toClientRequest', () => {
       scheduledFor: '2026-11-28T09:30:00Z',
       createdAt: '2026-11-20T10:00:00Z',
       handBack: null,
+      withdrawable: false,
     });
   });
 

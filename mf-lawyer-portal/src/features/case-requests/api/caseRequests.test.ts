@@ -71,19 +71,31 @@ describe('acceptConsultationRequest', () => {
     expect(accepted).toMatchObject({ lawyerId: 'lawyer-1', status: 'assigned' });
   });
 
-  it('reports a lost race as already accepted', async () => {
+  it('reports a lost race as no longer available, as the database answers every request the lawyer may not see', async () => {
     mockPostgrest('post', 'rpc/accept_consultation_request', {
-      status: 409,
+      status: 404,
+      body: postgrestError('PT404', 'No such consultation request.', 'not_available'),
+    });
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
+    expect(error).toMatchObject({ code: 'PT404', hint: 'not_available', status: 404 });
+    expect(dataErrorMessage(error)).toBe(
+      'This request is no longer available: another lawyer may have accepted it, or the client withdrew it.',
+    );
+  });
+
+  it('says why a lawyer with 10 cases without a meeting cannot accept another', async () => {
+    mockPostgrest('post', 'rpc/accept_consultation_request', {
+      status: 429,
       body: postgrestError(
-        'PT409',
-        'Already accepted: this consultation request has been accepted by another lawyer.',
-        'already_accepted',
+        'PT429',
+        'You already have 10 accepted cases without a scheduled meeting. Schedule a meeting or release a case before you accept another.',
+        'case_limit',
       ),
     });
     const error = await dataErrorOf(acceptConsultationRequest('request-1'));
-    expect(error).toMatchObject({ reason: 'conflict', hint: 'already_accepted', status: 409 });
+    expect(error).toMatchObject({ reason: 'rate-limited', hint: 'case_limit', status: 429 });
     expect(dataErrorMessage(error)).toBe(
-      'This request has already been accepted by another lawyer.',
+      'You already have 10 accepted cases without a scheduled meeting. Schedule a meeting or release a case before you accept another.',
     );
   });
 
@@ -96,21 +108,6 @@ describe('acceptConsultationRequest', () => {
     expect(dataErrorMessage(error)).toBe('This request is no longer open.');
   });
 
-  it('says the lawyer handed back a request they try to accept again', async () => {
-    mockPostgrest('post', 'rpc/accept_consultation_request', {
-      status: 409,
-      body: postgrestError(
-        'PT409',
-        'You handed this request back, so it is left to other lawyers now.',
-        'handed_back',
-      ),
-    });
-    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
-    expect(dataErrorMessage(error)).toBe(
-      'You handed this request back, so it is left to other lawyers now.',
-    );
-  });
-
   it('says a request that is gone is no longer available, never whose it is', async () => {
     mockPostgrest('post', 'rpc/accept_consultation_request', {
       status: 404,
@@ -118,10 +115,12 @@ describe('acceptConsultationRequest', () => {
     });
     const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(error).toMatchObject({ code: 'PT404', status: 404 });
-    expect(dataErrorMessage(error)).toBe('This request is no longer available to you.');
+    expect(dataErrorMessage(error)).toBe(
+      'This request is no longer available: another lawyer may have accepted it, or the client withdrew it.',
+    );
   });
 
-  it('reports a refusal as not allowed, never as already accepted', async () => {
+  it('reports a refusal as not allowed, never as no longer available', async () => {
     mockPostgrest('post', 'rpc/accept_consultation_request', {
       status: 403,
       body: postgrestError(
@@ -231,6 +230,21 @@ describe('completeConsultationRequest', () => {
     const error = await dataErrorOf(completeConsultationRequest('request-1'));
     expect(dataErrorMessage(error)).toBe(
       'Only a case with a scheduled meeting can be marked completed.',
+    );
+  });
+
+  it('says a case is completed only once its meeting has begun', async () => {
+    mockPostgrest('post', 'rpc/complete_consultation_request', {
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'The meeting has not started yet: a case can be completed once its meeting has begun.',
+        'meeting_not_started',
+      ),
+    });
+    const error = await dataErrorOf(completeConsultationRequest('request-1'));
+    expect(dataErrorMessage(error)).toBe(
+      'The meeting has not started yet: you can mark the case completed once it has begun.',
     );
   });
 });

@@ -16,6 +16,10 @@ type MessageKey = QualifiedKey<'mf_lawyer_portal'>;
  */
 interface CaseErrorMessages extends DataErrorMessages {
   conflicts?: Readonly<Record<string, MessageKey>>;
+  /** By PT429 hint: a limit on the caller. */
+  limits?: Readonly<Record<string, MessageKey>>;
+  /** The sentence for PT404, when this function has its own. */
+  notFound?: MessageKey;
   invalid?: Readonly<Record<string, MessageKey>>;
   constraints?: Readonly<Record<string, MessageKey>>;
 }
@@ -26,10 +30,11 @@ const NOT_FOUND: MessageKey = 'mf_lawyer_portal:errors.notFound';
 /** The accept function's refusals (public.accept_consultation_request). */
 export const ACCEPT_ERROR_MESSAGES = {
   conflicts: {
-    already_accepted: 'mf_lawyer_portal:errors.alreadyAccepted',
     not_open: 'mf_lawyer_portal:errors.notOpen',
-    handed_back: 'mf_lawyer_portal:errors.handedBack',
   },
+  limits: { case_limit: 'mf_lawyer_portal:errors.caseLimit' },
+  // Taken by another lawyer, withdrawn, handed back or unknown: one answer (ADR 0020).
+  notFound: 'mf_lawyer_portal:errors.notAvailable',
 } as const satisfies CaseErrorMessages;
 
 /** public.decline_consultation_request */
@@ -48,7 +53,10 @@ export const SCHEDULE_ERROR_MESSAGES = {
 
 /** public.complete_consultation_request */
 export const COMPLETE_ERROR_MESSAGES = {
-  conflicts: { not_scheduled: 'mf_lawyer_portal:errors.notScheduled' },
+  conflicts: {
+    not_scheduled: 'mf_lawyer_portal:errors.notScheduled',
+    meeting_not_started: 'mf_lawyer_portal:errors.meetingNotStarted',
+  },
 } as const satisfies CaseErrorMessages;
 
 /** public.release_consultation_request, and the column checks that back its reason rules. */
@@ -93,12 +101,17 @@ export function fieldOfCaseError(error: unknown): CaseErrorField | null {
   );
 }
 
-/** toDataError, plus this feature's sentences for 22023 hints and PT404. */
+/** toDataError, plus this feature's sentences for 22023 and PT429 hints and PT404. */
 function toCaseError(error: unknown, status: number, messages: CaseErrorMessages): DataError {
   const dataError = toDataError(error, status, messages);
   const invalidKey =
     dataError.code === '22023' && dataError.hint ? messages.invalid?.[dataError.hint] : undefined;
-  const messageKey = invalidKey ?? (dataError.code === 'PT404' ? NOT_FOUND : undefined);
+  const limitKey =
+    dataError.code === 'PT429' && dataError.hint ? messages.limits?.[dataError.hint] : undefined;
+  const messageKey =
+    invalidKey ??
+    limitKey ??
+    (dataError.code === 'PT404' ? (messages.notFound ?? NOT_FOUND) : undefined);
   if (!messageKey) return dataError;
   return new DataError(dataError.message, {
     reason: invalidKey ? 'invalid-value' : dataError.reason,
@@ -120,7 +133,7 @@ export async function listLawyerRequests(lawyerId: string): Promise<CaseRequest[
   const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('consultation_requests')
-    .select(CONSULTATION_REQUEST_COLUMNS)
+    .select(`${CONSULTATION_REQUEST_COLUMNS}, withdrawn_at`)
     .or(`lawyer_id.is.null,lawyer_id.eq.${lawyerId}`)
     .neq('client_id', lawyerId)
     .order('created_at', { ascending: false });
@@ -137,8 +150,9 @@ export async function listLawyerRequests(lawyerId: string): Promise<CaseRequest[
 
 /**
  * Accepts an open request, or one addressed to the caller, for the calling approved lawyer,
- * race-safe in the database. A lost race throws DataError with reason 'conflict' and hint
- * 'already_accepted'. The answer has no client name: callers keep the one they listed.
+ * race-safe in the database. A lost race, like any request the lawyer may no longer see, throws
+ * DataError with code PT404; a lawyer with 10 accepted cases without a meeting gets PT429
+ * (hint 'case_limit'). The answer has no client name: callers keep the one they listed.
  */
 export async function acceptConsultationRequest(requestId: string): Promise<CaseRequest> {
   const supabase = await loadSupabaseClient();

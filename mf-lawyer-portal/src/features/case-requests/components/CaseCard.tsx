@@ -7,7 +7,7 @@ import { useRemoteTranslation } from '../../../i18n';
 import { useCaseActions } from '../hooks/useCaseActions';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
 import { isOpenRequest, isRequestedOf } from '../model/caseLists';
-import type { CaseRequest } from '../model/caseRequest';
+import { meetingHasStarted, type CaseRequest } from '../model/caseRequest';
 import { formatDate, formatDateTime, formatMobile, telHref } from '../model/format';
 import { ConfirmStepDialog } from './ConfirmStepDialog';
 import { ReleaseCaseDialog } from './ReleaseCaseDialog';
@@ -91,8 +91,9 @@ type DialogKind = 'decline' | 'complete' | 'schedule' | 'release';
  * One request as an approved lawyer sees it (spec section 2): service type, status badge,
  * description, preferred location, phone, client, submitted date, and what the lawyer can do
  * with it now. Open: accept. Addressed to them and pending ('Requested you'): accept or
- * decline. Assigned: schedule a meeting or release the case. Scheduled: the meeting time, mark
- * completed, reschedule or release. Completed or cancelled: nothing.
+ * decline. Assigned: schedule a meeting or release the case. Scheduled: the meeting time,
+ * reschedule or release, and mark completed once the meeting has started (the database refuses
+ * it before). Completed or cancelled: nothing; a case the client withdrew says so.
  */
 export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const { t } = useRemoteTranslation();
@@ -112,7 +113,9 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const scheduled = mine && request.status === 'scheduled';
   const client = request.clientName ?? t('requests.unknownClient');
   const meeting = scheduled ? formatDateTime(request.scheduledFor) : null;
+  const completable = scheduled && meetingHasStarted(request);
   const submitted = formatDate(request.createdAt);
+  const withdrawn = mine && request.status === 'cancelled' ? formatDate(request.withdrawnAt) : null;
 
   // A disabled button can lose focus, and a step can take its button away (a completed case
   // has none): once the step settles, focus returns to the button, else to this card.
@@ -168,6 +171,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         {requested && <Badge tone="accent">{t('requests.requestedYou')}</Badge>}
       </Top>
       {meeting && <Meeting>{t('requests.meeting', { time: meeting })}</Meeting>}
+      {withdrawn && <Meeting>{t('requests.withdrawn', { date: withdrawn })}</Meeting>}
       <Description>{request.description}</Description>
       <Details>
         <p>{t('requests.client', { name: client })}</p>
@@ -183,6 +187,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
           </p>
         )}
         {submitted && <p>{t('requests.submittedOn', { date: submitted })}</p>}
+        {scheduled && !completable && <p>{t('requests.completeAfterMeeting')}</p>}
       </Details>
       {(open || requested || assigned || scheduled) && (
         <Actions>
@@ -208,7 +213,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
               {t('cases.actions.decline')}
             </Button>
           )}
-          {scheduled && (
+          {completable && (
             <Button
               size="sm"
               aria-describedby={headingId}

@@ -21,6 +21,7 @@ function request(id: string, overrides: Partial<CaseRequest> = {}): CaseRequest 
     scheduledFor: null,
     createdAt: '2026-11-20T10:00:00Z',
     clientName: 'Asha Rao',
+    withdrawnAt: null,
     ...overrides,
   };
 }
