@@ -35,9 +35,6 @@ const verification = {
   yearsExperience: 12,
   expertiseAreas: ['Family Law' as const],
   practiceLocations: ['Delhi High Court' as const, 'Supreme Court of India' as const],
-  hourlyRate: 2500,
-  photo: null,
-  photoUrl: null,
   bio: null,
 };
 
@@ -80,8 +77,6 @@ describe('submitVerification', () => {
       years_experience: 12,
       expertise_areas: ['Family Law'],
       location: 'Delhi High Court, Supreme Court of India',
-      hourly_rate: 2500,
-      profile_picture_url: null,
       bio: null,
       approval_status: 'pending',
     });

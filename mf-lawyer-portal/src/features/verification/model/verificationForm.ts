@@ -6,10 +6,8 @@ import type { VerificationFormValues } from '../../lawyer-profile/model/verifica
 export const VERIFICATION_FIELDS = [
   'barCouncilId',
   'yearsExperience',
-  'hourlyRate',
   'expertiseAreas',
   'practiceLocations',
-  'photo',
   'bio',
 ] as const satisfies readonly (keyof VerificationFormValues)[];
 
@@ -21,9 +19,6 @@ export const EMPTY_VERIFICATION_FORM: VerificationFormValues = {
   yearsExperience: '',
   expertiseAreas: [],
   practiceLocations: [],
-  hourlyRate: '',
-  photo: null,
-  photoUrl: null,
   bio: '',
 };
 
@@ -38,9 +33,6 @@ export function formValuesOf(profile: LawyerProfile | null): VerificationFormVal
     yearsExperience: String(profile.yearsExperience),
     expertiseAreas: profile.expertiseAreas.filter(isLegalSpecialization),
     practiceLocations: profile.practiceLocations.filter(isPracticeLocation),
-    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
-    photo: null,
-    photoUrl: profile.profilePictureUrl,
     bio: profile.bio ?? '',
   };
 }
@@ -51,8 +43,6 @@ const COLUMN_OF_FIELD: Readonly<Record<VerificationField, string>> = {
   yearsExperience: 'years_experience',
   expertiseAreas: 'expertise_areas',
   practiceLocations: 'location',
-  hourlyRate: 'hourly_rate',
-  photo: 'profile_picture_url',
   bio: 'bio',
 };
 
