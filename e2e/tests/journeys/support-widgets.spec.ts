@@ -75,14 +75,25 @@ test('a visitor files a complaint from the help menu: stored without a user id, 
   const values = await fillComplaint(form);
   await form.submit.click();
 
-  await expect(form.root).toBeHidden();
   await expect(
     toast(
       page,
       "We'll review your complaint and get back to you soon. Thank you for your feedback!",
     ),
   ).toBeVisible();
+  // The number stays in the dialog, as the callback's does, with a way to copy it.
+  await expect(form.root).toContainText(COMPLAINT_REFERENCE);
+  const shown = (await form.root.innerText()).match(COMPLAINT_REFERENCE)![0];
+  await expect(form.root.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await form.root.getByRole('button', { name: 'Copy reference number' }).click();
+  await expect(form.root.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(form.root.getByRole('status')).toHaveText('Reference number copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await form.root.getByRole('button', { name: 'Close' }).click();
+  await expect(form.root).toBeHidden();
   const reference = await complaintReference(page);
+  expect(reference).toBe(shown);
   expect(await complaintByReference(reference)).toMatchObject({
     email: values.email,
     phone_number: values.storedPhone,
