@@ -127,6 +127,8 @@ function createRuntimeConfig({ env = process.env, rootDir = repoRoot } = {}) {
       email: nonEmpty(env.CONTACT_EMAIL) ?? defaultContact.email,
       address: nonEmpty(env.CONTACT_ADDRESS) ?? defaultContact.address,
     },
+    // 'Continue with Google' starts Google sign-in only where the auth server has the provider.
+    auth: { google: isTruthy(env.AUTH_GOOGLE_ENABLED) },
   };
 }
 

@@ -5,6 +5,7 @@
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from './config/remotes';
 export {
   checkRuntimeConfig,
+  type AuthConfig,
   type ContactConfig,
   type RuntimeConfig,
   type SentryConfig,
@@ -66,12 +67,20 @@ export {
 } from './auth/store';
 export {
   completePendingGoogleSignIn,
+  GOOGLE_UNAVAILABLE,
+  isGoogleSignInEnabled,
   PENDING_USER_TYPE_KEY,
   prepareAuth,
+  requestPasswordReset,
+  resendConfirmation,
+  RESET_PASSWORD_PATH,
   signIn,
   signInWithGoogle,
   signOut,
   signUp,
+  updatePassword,
+  verifyEmailCode,
+  type EmailCodePurpose,
   type SignUpInput,
   type SignUpResult,
 } from './auth/api';

@@ -10,11 +10,16 @@ import { server } from '../testing/msw-server';
 import { fakeSession } from '../test/sessions';
 import {
   completePendingGoogleSignIn,
+  GOOGLE_UNAVAILABLE,
   PENDING_USER_TYPE_KEY,
+  requestPasswordReset,
+  resendConfirmation,
   signIn,
   signInWithGoogle,
   signOut,
   signUp,
+  updatePassword,
+  verifyEmailCode,
 } from './api';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
@@ -122,7 +127,120 @@ describe('signIn', () => {
   });
 });
 
+describe('password reset and e-mailed codes', () => {
+  it('asks for a reset e-mail that returns to the reset-password page', async () => {
+    let url: URL | undefined;
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/recover`, async ({ request }) => {
+        url = new URL(request.url);
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({});
+      }),
+    );
+    await requestPasswordReset(' asha@nyaya.test ');
+    expect(body?.email).toBe('asha@nyaya.test');
+    expect(url?.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+  });
+
+  it("reports the server's wait between two reset e-mails", async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/recover`, () =>
+        HttpResponse.json(
+          {
+            code: 429,
+            error_code: 'over_email_send_rate_limit',
+            msg: 'For security purposes, you can only request this after 42 seconds.',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const error = await requestPasswordReset('asha@nyaya.test').catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(DataError);
+    expect(dataErrorMessage(error)).toBe(
+      'For security purposes, you can only request this after 42 seconds.',
+    );
+  });
+
+  it('verifies a recovery or sign-up code by e-mail address and type', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/verify`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          { error_code: 'otp_expired', msg: 'Token has expired or is invalid' },
+          {
+            status: 403,
+          },
+        );
+      }),
+    );
+    await expect(
+      verifyEmailCode({ email: 'asha@nyaya.test', code: ' 123456 ', purpose: 'recovery' }),
+    ).rejects.toMatchObject({ code: 'otp_expired' });
+    await expect(
+      verifyEmailCode({ email: 'asha@nyaya.test', code: '654321', purpose: 'signup' }),
+    ).rejects.toBeInstanceOf(DataError);
+    expect(sent).toMatchObject([
+      { email: 'asha@nyaya.test', token: '123456', type: 'recovery' },
+      { email: 'asha@nyaya.test', token: '654321', type: 'signup' },
+    ]);
+  });
+
+  it('resends the sign-up confirmation with a redirect to the site root', async () => {
+    let body: Record<string, unknown> | undefined;
+    let url: URL | undefined;
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/resend`, async ({ request }) => {
+        url = new URL(request.url);
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({});
+      }),
+    );
+    await resendConfirmation('asha@nyaya.test ');
+    expect(body).toMatchObject({ type: 'signup', email: 'asha@nyaya.test' });
+    expect(url?.searchParams.get('redirect_to')).toBe(`${window.location.origin}/`);
+  });
+
+  it('sets a new password for the signed-in user', async () => {
+    const update = vi
+      .spyOn(await auth(), 'updateUser')
+      .mockResolvedValue({ data: { user: fakeSession().user }, error: null });
+    await updatePassword('New#Password1');
+    expect(update).toHaveBeenCalledWith({ password: 'New#Password1' });
+  });
+});
+
+/** The runtime config with Google sign-in offered, and the auth server's settings saying `google`. */
+function offerGoogle(serverHasGoogle = true) {
+  setRuntimeConfig({ ...testRuntimeConfig(), auth: { google: true } });
+  server.use(
+    http.get(`${TEST_SUPABASE_URL}/auth/v1/settings`, () =>
+      HttpResponse.json({ external: { google: serverHasGoogle, email: true } }),
+    ),
+  );
+}
+
 describe('Google sign-in', () => {
+  beforeEach(() => offerGoogle());
+
+  it('does not start when the runtime config does not offer it, and leaves nothing pending', async () => {
+    setRuntimeConfig(testRuntimeConfig());
+    const start = vi.spyOn(await auth(), 'signInWithOAuth');
+    await expect(signInWithGoogle('client')).rejects.toMatchObject({ code: GOOGLE_UNAVAILABLE });
+    expect(start).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+
+  it('does not leave for the auth server when its Google provider is off', async () => {
+    offerGoogle(false);
+    const start = vi.spyOn(await auth(), 'signInWithOAuth');
+    await expect(signInWithGoogle('lawyer')).rejects.toMatchObject({ code: GOOGLE_UNAVAILABLE });
+    expect(start).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_USER_TYPE_KEY)).toBeNull();
+  });
+
   it('stores the pending portal and asks for offline access with a consent prompt', async () => {
     const start = vi.spyOn(await auth(), 'signInWithOAuth').mockResolvedValue({
       data: { provider: 'google', url: 'https://accounts.google.test' },

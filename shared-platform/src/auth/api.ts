@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
-import { toDataError } from '../supabase/DataError';
+import { getRuntimeConfig } from '../config/runtimeConfigStore';
+import { DataError, toDataError } from '../supabase/DataError';
 import type { UserRole } from './roles';
 import { loadSupabaseClient } from '../supabase/client';
 
@@ -66,13 +67,113 @@ export async function signIn({
   return data.session;
 }
 
+/** The site path a password-recovery link returns to (the shell's set-new-password page). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * Mails a password-reset link and 6-digit code to `email`. The auth server answers alike for
+ * registered and unknown addresses; it refuses a second request within `max_frequency`
+ * (config.toml) with its 'For security purposes...' message. Throws DataError.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const supabase = await loadSupabaseClient();
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
+  });
+  if (error) throw toDataError(error);
+}
+
+/** Which e-mailed code is entered: a sign-up confirmation or a password reset. */
+export type EmailCodePurpose = 'signup' | 'recovery';
+
+/**
+ * Checks a 6-digit code from an auth e-mail; a right one signs the user in (a recovery code
+ * with a session that may set a new password). Throws DataError ('otp_expired' for a wrong or
+ * expired code, or once too many wrong ones revoked it).
+ */
+export async function verifyEmailCode({
+  email,
+  code,
+  purpose,
+}: {
+  email: string;
+  code: string;
+  purpose: EmailCodePurpose;
+}): Promise<Session> {
+  const supabase = await loadSupabaseClient();
+  const { data, error } = await supabase.auth.verifyOtp({
+    email: email.trim(),
+    token: code.trim(),
+    type: purpose,
+  });
+  if (error) throw toDataError(error);
+  if (!data.session)
+    throw new DataError('Email link is invalid or has expired', { code: 'otp_expired' });
+  return data.session;
+}
+
+/**
+ * Sets a new password for the signed-in user (after a recovery link or code). The server checks
+ * the password policy ('weak_password'). Throws DataError.
+ */
+export async function updatePassword(password: string): Promise<void> {
+  const supabase = await loadSupabaseClient();
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw toDataError(error);
+}
+
+/**
+ * Mails the sign-up confirmation (link and code) again to an unconfirmed account. Rate limited
+ * by the auth server as config.toml says (one per address per `max_frequency`). Throws DataError.
+ */
+export async function resendConfirmation(email: string): Promise<void> {
+  const supabase = await loadSupabaseClient();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo: `${window.location.origin}/` },
+  });
+  if (error) throw toDataError(error);
+}
+
+/** Whether the runtime config offers Google sign-in (`auth.google`); off when absent. */
+export function isGoogleSignInEnabled(): boolean {
+  return getRuntimeConfig().auth?.google === true;
+}
+
+/** The DataError code for Google sign-in that this site or its auth server does not offer. */
+export const GOOGLE_UNAVAILABLE = 'google_unavailable';
+
+/**
+ * Whether the auth server has the Google provider on (GoTrue's public `/auth/v1/settings`).
+ * Asked before leaving for Google, because a provider that is off answers the browser's
+ * navigation with a bare JSON error page instead of returning to the site.
+ */
+async function authServerOffersGoogle(): Promise<boolean> {
+  const { url, anonKey } = getRuntimeConfig().supabase;
+  const response = await fetch(`${url.replace(/\/$/, '')}/auth/v1/settings`, {
+    headers: { apikey: anonKey },
+  });
+  if (!response.ok) return false;
+  const settings = (await response.json().catch(() => null)) as {
+    external?: { google?: unknown };
+  } | null;
+  return settings?.external?.google === true;
+}
+
 /**
  * Starts Google sign-in; the browser leaves for Google and comes back to the site root.
- * The chosen portal travels in localStorage (cleared again if the start fails).
+ * The chosen portal travels in localStorage (cleared again if the start fails). Throws
+ * DataError with code GOOGLE_UNAVAILABLE, without leaving the page, when the runtime config or
+ * the auth server does not offer Google.
  */
 export async function signInWithGoogle(role: UserRole): Promise<void> {
+  const unavailable = () =>
+    new DataError('Google sign-in is not available', { code: GOOGLE_UNAVAILABLE });
+  if (!isGoogleSignInEnabled()) throw unavailable();
   localStorage.setItem(PENDING_USER_TYPE_KEY, role);
   try {
+    if (!(await authServerOffersGoogle())) throw unavailable();
     const supabase = await loadSupabaseClient();
     const { error } = await supabase.auth.signInWithOAuth({
       provider: 'google',

@@ -46,6 +46,16 @@ describe('loadRuntimeConfig', () => {
     expect(() => withTunnel('javascript:alert(1)')).toThrow(/sentry\.tunnel/);
   });
 
+  it('reads the optional auth.google flag, and refuses anything but true or false', () => {
+    expect(parseRuntimeConfig({ ...validConfigJson(), auth: { google: true } }).auth).toEqual({
+      google: true,
+    });
+    expect(parseRuntimeConfig(validConfigJson()).auth).toBeUndefined();
+    expect(() => parseRuntimeConfig({ ...validConfigJson(), auth: { google: 'yes' } })).toThrow(
+      'auth.google must be a boolean, not string',
+    );
+  });
+
   it('treats empty optional strings as not configured', async () => {
     const json = validConfigJson();
     serveConfig({ ...json, sentry: { ...json.sentry, dsn: '' }, voice: { publicKey: '' } });

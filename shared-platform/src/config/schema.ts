@@ -8,6 +8,16 @@ export interface RuntimeConfig {
   sentry: SentryConfig;
   voice: VoiceConfig;
   contact: ContactConfig;
+  /** Sign-in options beyond e-mail and password; absent means none. */
+  auth?: AuthConfig;
+}
+
+export interface AuthConfig {
+  /**
+   * Whether 'Continue with Google' may start Google sign-in (the auth server has the provider
+   * on). Off or absent: the dialog explains that Google sign-in is not available.
+   */
+  google?: boolean;
 }
 
 export interface SentryConfig {
@@ -62,6 +72,7 @@ function expect<T>(expected: string, accepts: (value: unknown) => value is T): C
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const string = expect('string', isString);
 
 function refined(check: Check<string>, test: (value: string) => boolean, rule: string) {
@@ -103,6 +114,16 @@ function section<T extends object>(fields: { [K in keyof T]-?: Check<T[K]> }) {
   }) satisfies Check<T>;
 }
 
+/** A section that may be left out. */
+function optionalSection<T>(check: Check<T>): Check<T> {
+  return (value, path, problems) =>
+    value === undefined ? undefined : check(value, path, problems);
+}
+
+/** An optional true/false. */
+const optionalBoolean: Check<boolean> = (value, path, problems) =>
+  value === undefined ? undefined : expect('boolean', isBoolean)(value, path, problems);
+
 /** Known remotes only, each with an http(s) DSN. */
 const remoteDsns: Check<Partial<Record<RemoteName, string>>> = (value, path, problems) => {
   if (value === undefined) return undefined;
@@ -142,6 +163,7 @@ const runtimeConfig = section<RuntimeConfig>({
     email: nonEmpty,
     address: nonEmpty,
   }),
+  auth: optionalSection(section<AuthConfig>({ google: optionalBoolean })),
 });
 
 /**
