@@ -8,7 +8,12 @@ declare module '@nyaya/shared-platform' {
      * The authentication dialog of a portal, on a tab. `then` opens once the user has signed in
      * from it (a dialog that asked them to sign in first); cancelling or signing up drops it.
      */
-    auth: { portal: 'client' | 'lawyer'; tab: 'login' | 'signup'; then?: OverlayIntent };
+    auth: {
+      portal: 'client' | 'lawyer';
+      /** 'forgot' opens on the password-reset request instead of the tabs. */
+      tab: 'login' | 'signup' | 'forgot';
+      then?: OverlayIntent;
+    };
     /** 'Get Started with Legal Consultation', for a signed-out visitor. */
     'consultation-choice': object;
   }

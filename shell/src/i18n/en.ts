@@ -15,6 +15,7 @@ export const shellEn = {
     clientDashboard: 'Client Dashboard – NyayaConnect',
     aiConsultations: 'AI Consultation History – NyayaConnect',
     notFound: 'Page not found – NyayaConnect',
+    resetPassword: 'Set a new password – NyayaConnect',
   },
 
   header: {
@@ -189,7 +190,63 @@ export const shellEn = {
         'Registration successful! Please check your email to verify your account, then sign in to complete your lawyer profile.',
       lawyerSignUpFailed: 'An error occurred during registration. Please try again.',
       signInSucceeded: 'Welcome back!',
+      codeConfirmed: 'Your e-mail address is confirmed. Welcome to NyayaConnect!',
+      confirmationResent:
+        'A new confirmation e-mail is on its way. It may take a minute to arrive.',
+      resetSent: 'If an account uses this address, a reset e-mail is on its way.',
     },
+    forgotPassword: 'Forgot password?',
+    backToLogin: 'Back to login',
+    forgot: {
+      title: 'Reset your password',
+      intro:
+        'Enter the e-mail address of your account. We will send you a link and a 6-digit code to set a new password.',
+      submit: 'Send reset e-mail',
+      submitting: 'Sending...',
+      sentTo:
+        'We sent a reset link and a 6-digit code to {{email}}. Follow the link, or enter the code here.',
+      sendAgain: 'Send the e-mail again',
+    },
+    code: {
+      label: '6-digit code',
+      hint: 'The code from the e-mail. It is valid for 15 minutes.',
+      invalid: 'Enter the 6 digits of the code from the e-mail.',
+      submit: 'Continue',
+      submitting: 'Checking...',
+      wrong: 'This code is wrong or has expired. Check the e-mail, or ask for a new one.',
+    },
+    confirm: {
+      title: 'Confirm your e-mail address',
+      afterSignUp:
+        'We sent a confirmation link and a 6-digit code to {{email}}. Follow the link, or enter the code here.',
+      notConfirmed:
+        'The e-mail address {{email}} is not confirmed yet. Follow the link in the confirmation e-mail, enter its 6-digit code here, or have it sent again.',
+      submit: 'Confirm e-mail',
+      resend: 'Resend confirmation e-mail',
+      resending: 'Sending...',
+    },
+    googleUnavailable:
+      'Google sign-in is not available on this site. Please sign in with your e-mail and password instead.',
+    useEmail: 'Use e-mail instead',
+    redirectFailed: 'Sign-in did not complete',
+  },
+
+  resetPassword: {
+    title: 'Set a new password',
+    intro: 'Choose a new password for {{email}}. You stay signed in afterwards.',
+    newPassword: 'New password',
+    submit: 'Save new password',
+    submitting: 'Saving...',
+    succeeded: 'Your password has been changed. You are signed in.',
+    invalidLink: 'This reset link is invalid or has expired',
+    invalidLinkAdvice: 'Ask for a new reset e-mail, or sign in if you remember your password.',
+    requestNew: 'Send a new reset e-mail',
+  },
+
+  signInRequired: {
+    title: 'Please log in to see this page',
+    advice: 'You return to this page as soon as you are signed in.',
+    login: 'Login',
   },
 
   validation: {

@@ -137,6 +137,7 @@ describe('prerender', () => {
         { path: '/lawyer-dashboard', document: 'frame-lawyer-dashboard.html' },
         { path: '/client-dashboard', document: 'frame-client-dashboard.html' },
         { path: '/ai-consultations', document: 'frame-ai-consultations.html' },
+        { path: '/reset-password', document: 'app.html' },
       ],
       notFound: '404.html',
     });

@@ -1,5 +1,6 @@
 import { PAGE_FRAMES } from './frames';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
+import { RESET_PASSWORD_PATH } from '@nyaya/shared-platform';
+import { APP_SHELL_PAGE, NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
 
 export interface RoutesManifest {
   /** React Router patterns (`:id` is one segment; case-insensitive; a trailing slash ignored). */
@@ -22,6 +23,8 @@ export function routesManifest(): RoutesManifest {
         document: file,
       })),
       ...PAGE_FRAMES.map(({ route, file }) => ({ path: route, document: file })),
+      // The shell's own page rendered only in the browser: the plain app shell.
+      { path: RESET_PASSWORD_PATH, document: APP_SHELL_PAGE },
     ],
     notFound: NOT_FOUND_PAGE,
   };

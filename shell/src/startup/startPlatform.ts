@@ -5,10 +5,12 @@ import {
   reportError,
   setRuntimeConfig,
   startAuthListener,
+  translateKey,
   type AuthSessionSource,
   type RuntimeConfig,
 } from '@nyaya/shared-platform';
 import { toast } from '@nyaya/shared-design';
+import { moveRecoveryReturnToResetPage } from '../features/reset-password/recoveryReturn';
 
 export interface StartedPlatform {
   config: RuntimeConfig;
@@ -54,9 +56,15 @@ export function startPlatform(
   const sentryEnabled = initSentry(config.sentry, { tunnel: config.sentry.tunnel });
 
   const redirectError = takeOAuthRedirectError(location, history);
+  moveRecoveryReturnToResetPage(location, history);
   const stopAuthListener = startAuthListener(authSource);
   if (redirectError !== null) {
-    toast({ title: redirectError, variant: 'destructive' });
+    // Said on the site, never left to the auth server's JSON: what failed, then its reason.
+    toast({
+      title: translateKey('shell:auth.redirectFailed'),
+      description: redirectError,
+      variant: 'destructive',
+    });
   }
   // Not awaited: the page renders while the portal's role is written after a Google redirect.
   completePendingGoogleSignIn().catch((error: unknown) => {

@@ -1,13 +1,18 @@
 import {
   DataError,
+  GOOGLE_UNAVAILABLE,
+  isGoogleSignInEnabled,
   prepareAuth,
+  requestPasswordReset,
+  resendConfirmation,
   signIn,
   signInWithGoogle,
   signUp,
   useOverlays,
+  verifyEmailCode,
   type OverlayIntent,
 } from '@nyaya/shared-platform';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
@@ -20,6 +25,10 @@ vi.mock('@nyaya/shared-platform', async (importOriginal) => ({
   signUp: vi.fn(),
   signInWithGoogle: vi.fn(),
   prepareAuth: vi.fn(),
+  isGoogleSignInEnabled: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  verifyEmailCode: vi.fn(),
+  resendConfirmation: vi.fn(),
 }));
 
 const onClose = vi.fn();
@@ -30,6 +39,10 @@ beforeEach(() => {
   vi.mocked(signUp).mockReset();
   vi.mocked(signInWithGoogle).mockReset();
   vi.mocked(prepareAuth).mockReset();
+  vi.mocked(isGoogleSignInEnabled).mockReset().mockReturnValue(true);
+  vi.mocked(requestPasswordReset).mockReset();
+  vi.mocked(verifyEmailCode).mockReset();
+  vi.mocked(resendConfirmation).mockReset();
 });
 
 it('starts fetching the auth client as soon as it opens, once', () => {
@@ -141,7 +154,13 @@ describe('AuthDialog', () => {
         'Registration successful! Please check your email to verify your account, then sign in to complete your lawyer profile.',
       ),
     ).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    // The dialog stays, to take the e-mailed code.
+    expect(
+      form.getByText(
+        'We sent a confirmation link and a 6-digit code to priya@nyaya.test. Follow the link, or enter the code here.',
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("signs a client up with the client role: 'Please check your email to confirm your account.'", async () => {
@@ -305,9 +324,189 @@ describe('AuthDialog', () => {
     expect(form.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 
+  it('does not leave the site for Google when the runtime config does not offer it', async () => {
+    vi.mocked(isGoogleSignInEnabled).mockReturnValue(false);
+    const { user, form } = renderDialog('client', 'login');
+    await user.click(form.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(signInWithGoogle).not.toHaveBeenCalled();
+    expect(form.getByRole('alert')).toHaveTextContent(
+      'Google sign-in is not available on this site. Please sign in with your e-mail and password instead.',
+    );
+    await user.click(form.getByRole('button', { name: 'Use e-mail instead' }));
+    await waitFor(() => expect(form.getByLabelText('Email')).toHaveFocus());
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says Google sign-in is not available when the auth server does not offer it', async () => {
+    vi.mocked(signInWithGoogle).mockRejectedValue(
+      new DataError('Google sign-in is not available', { code: GOOGLE_UNAVAILABLE }),
+    );
+    const { user, form } = renderDialog('lawyer', 'signup');
+    await user.click(form.getByRole('button', { name: 'Continue with Google' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Google sign-in is not available on this site.',
+    );
+    expect(form.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
   it('closes on Escape', async () => {
     const { user } = renderDialog('client', 'login');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a forgotten password', () => {
+  it('sends the reset e-mail from the login tab, then takes its code and opens the reset page', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue();
+    vi.mocked(verifyEmailCode).mockResolvedValue({} as never);
+    const { user, form } = renderDialog('lawyer', 'login');
+    await user.type(form.getByLabelText('Email'), 'priya@nyaya.test');
+    await user.click(form.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(form.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveValue('priya@nyaya.test');
+    await user.click(form.getByRole('button', { name: 'Send reset e-mail' }));
+    expect(requestPasswordReset).toHaveBeenCalledWith('priya@nyaya.test');
+    expect(
+      await form.findByText(
+        'We sent a reset link and a 6-digit code to priya@nyaya.test. Follow the link, or enter the code here.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('6-digit code'), '12a456');
+    await user.click(form.getByRole('button', { name: 'Continue' }));
+    expect(
+      await form.findByText('Enter the 6 digits of the code from the e-mail.'),
+    ).toBeInTheDocument();
+    expect(verifyEmailCode).not.toHaveBeenCalled();
+
+    await user.clear(form.getByLabelText('6-digit code'));
+    await user.type(form.getByLabelText('6-digit code'), '123 456');
+    await user.click(form.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(verifyEmailCode).toHaveBeenCalledWith({
+        email: 'priya@nyaya.test',
+        code: '123456',
+        purpose: 'recovery',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/reset-password'),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so at the field when the code is wrong, and stays', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue();
+    vi.mocked(verifyEmailCode).mockRejectedValue(
+      new DataError('Token has expired or is invalid', { code: 'otp_expired', status: 403 }),
+    );
+    const { user, form } = renderDialog('client', 'login');
+    await user.click(form.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(form.getByLabelText('Email'), 'asha@nyaya.test');
+    await user.click(form.getByRole('button', { name: 'Send reset e-mail' }));
+    await user.type(await form.findByLabelText('6-digit code'), '000000');
+    await user.click(form.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await form.findByText(
+        'This code is wrong or has expired. Check the e-mail, or ask for a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's wait when a reset e-mail was asked for a moment ago", async () => {
+    vi.mocked(requestPasswordReset).mockRejectedValue(
+      new DataError('For security purposes, you can only request this after 41 seconds.', {
+        code: 'over_email_send_rate_limit',
+        status: 429,
+      }),
+    );
+    const { user, form } = renderDialog('client', 'login');
+    await user.click(form.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(form.getByLabelText('Email'), 'asha@nyaya.test');
+    await user.click(form.getByRole('button', { name: 'Send reset e-mail' }));
+    expect(
+      await findToast('For security purposes, you can only request this after 41 seconds.'),
+    ).toBeInTheDocument();
+    expect(form.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  });
+
+  it('leads back to the login tab', async () => {
+    const { user, form } = renderDialog('client', 'login');
+    await user.click(form.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(form.getByRole('button', { name: 'Back to login' }));
+    expect(form.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('an unconfirmed account', () => {
+  it('confirms with the code from the sign-up e-mail and is signed in', async () => {
+    vi.mocked(signUp).mockResolvedValue({ needsEmailConfirmation: true });
+    vi.mocked(verifyEmailCode).mockResolvedValue({} as never);
+    const { user, form } = renderDialog('client', 'signup');
+    await fillSignUp(user, form, { email: 'asha@nyaya.test', password: 'Asha#2026pw' });
+    await user.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    await user.type(await form.findByLabelText('6-digit code'), '654321');
+    await user.click(form.getByRole('button', { name: 'Confirm e-mail' }));
+    await waitFor(() =>
+      expect(verifyEmailCode).toHaveBeenCalledWith({
+        email: 'asha@nyaya.test',
+        code: '654321',
+        purpose: 'signup',
+      }),
+    );
+    expect(
+      await findToast('Your e-mail address is confirmed. Welcome to NyayaConnect!'),
+    ).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'Resend confirmation e-mail' when signing in before confirming", async () => {
+    vi.mocked(signIn).mockRejectedValue(
+      new DataError('Email not confirmed', { code: 'email_not_confirmed', status: 400 }),
+    );
+    vi.mocked(resendConfirmation).mockResolvedValue();
+    const { user, form } = renderDialog('lawyer', 'login');
+    await user.type(form.getByLabelText('Email'), 'priya@nyaya.test');
+    await user.type(form.getByLabelText('Password'), 'S3cret!pass');
+    await user.click(form.getByRole('button', { name: 'Login' }));
+
+    expect(
+      await form.findByText(
+        'The e-mail address priya@nyaya.test is not confirmed yet. Follow the link in the confirmation e-mail, enter its 6-digit code here, or have it sent again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(resendConfirmation).toHaveBeenCalledWith('priya@nyaya.test');
+    expect(
+      await findToast('A new confirmation e-mail is on its way. It may take a minute to arrive.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's wait when the confirmation was sent a moment ago", async () => {
+    vi.mocked(signIn).mockRejectedValue(
+      new DataError('Email not confirmed', { code: 'email_not_confirmed', status: 400 }),
+    );
+    vi.mocked(resendConfirmation).mockRejectedValue(
+      new DataError('For security purposes, you can only request this after 52 seconds.', {
+        code: 'over_email_send_rate_limit',
+        status: 429,
+      }),
+    );
+    const { user, form } = renderDialog('client', 'login');
+    await user.type(form.getByLabelText('Email'), 'asha@nyaya.test');
+    await user.type(form.getByLabelText('Password'), 'Asha#2026pw');
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    await user.click(await form.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(
+      await findToast('For security purposes, you can only request this after 52 seconds.'),
+    ).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeEnabled();
   });
 });

@@ -1,14 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
 import { prepareAuth, useOverlays, type OverlayProps } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
+import { ConfirmEmailView } from './ConfirmEmailView';
+import { ForgotPasswordView } from './ForgotPasswordView';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 
-type AuthTab = OverlayProps<'auth'>['intent']['tab'];
+type AuthTab = 'login' | 'signup';
+
+/** What the dialog shows: its tabs, or a step that leads back to them. */
+type AuthView =
+  | { name: 'tabs' }
+  | { name: 'forgot'; email: string }
+  | { name: 'confirm'; email: string; reason: 'signed-up' | 'not-confirmed' };
+
+const Note = styled.p`
+  margin-block-start: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const Divider = styled.p`
   display: flex;
@@ -38,8 +53,24 @@ function isAuthTab(value: string): value is AuthTab {
 export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
   const { t } = useShellTranslation();
   const { portal } = intent;
-  const [tab, setTab] = useState<AuthTab>(intent.tab);
+  const [tab, setTab] = useState<AuthTab>(intent.tab === 'signup' ? 'signup' : 'login');
+  const [view, setView] = useState<AuthView>(
+    intent.tab === 'forgot' ? { name: 'forgot', email: '' } : { name: 'tabs' },
+  );
+  const [googleUnavailable, setGoogleUnavailable] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
+
+  /** Back to the login tab, its e-mail field focused (after a step, or instead of Google). */
+  const showLogin = () => {
+    setView({ name: 'tabs' });
+    setTab('login');
+    setGoogleUnavailable(false);
+    requestAnimationFrame(() =>
+      contentRef.current
+        ?.querySelector<HTMLInputElement>('[role="tabpanel"] input[type="email"]')
+        ?.focus(),
+    );
+  };
 
   // Whoever opens this dialog is about to sign in or up: fetch the auth client meanwhile.
   useEffect(prepareAuth, []);
@@ -60,29 +91,66 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
         }
         onOpenAutoFocus={(event) => {
           // Straight to the first field of the chosen tab rather than the tab list.
-          const firstField =
-            contentRef.current?.querySelector<HTMLInputElement>('[role="tabpanel"] input');
+          const firstField = contentRef.current?.querySelector<HTMLInputElement>(
+            '[role="tabpanel"] input, section input',
+          );
           if (firstField) {
             event.preventDefault();
             firstField.focus();
           }
         }}
       >
-        <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
-          <TabsList aria-label={t('auth.tabsLabel')}>
-            <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
-            <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <LoginForm onSignedIn={onSignedIn} />
-          </TabsContent>
-          <TabsContent value="signup">
-            {/* The account needs its e-mail confirmed first; the link brings the user back. */}
-            <SignUpForm portal={portal} onSignedUp={onClose} />
-          </TabsContent>
-        </Tabs>
-        <Divider>{t('auth.or')}</Divider>
-        <GoogleSignInButton portal={portal} />
+        {view.name === 'forgot' && (
+          <ForgotPasswordView initialEmail={view.email} onVerified={onClose} />
+        )}
+        {view.name === 'confirm' && (
+          <ConfirmEmailView email={view.email} reason={view.reason} onConfirmed={onSignedIn} />
+        )}
+        {view.name !== 'tabs' && (
+          <Button variant="link" fullWidth onClick={showLogin}>
+            {t('auth.backToLogin')}
+          </Button>
+        )}
+        {view.name === 'tabs' && (
+          <>
+            <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
+              <TabsList aria-label={t('auth.tabsLabel')}>
+                <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+                <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm
+                  onSignedIn={onSignedIn}
+                  onForgotPassword={(email) => setView({ name: 'forgot', email })}
+                  onNotConfirmed={(email) =>
+                    setView({ name: 'confirm', email, reason: 'not-confirmed' })
+                  }
+                />
+              </TabsContent>
+              <TabsContent value="signup">
+                {/* The account needs its e-mail confirmed first: by the mailed link or code. */}
+                <SignUpForm
+                  portal={portal}
+                  onSignedUp={(email, needsConfirmation) =>
+                    needsConfirmation
+                      ? setView({ name: 'confirm', email, reason: 'signed-up' })
+                      : onSignedIn()
+                  }
+                />
+              </TabsContent>
+            </Tabs>
+            <Divider>{t('auth.or')}</Divider>
+            <GoogleSignInButton portal={portal} onUnavailable={() => setGoogleUnavailable(true)} />
+            {googleUnavailable && (
+              <>
+                <Note role="alert">{t('auth.googleUnavailable')}</Note>
+                <Button variant="link" fullWidth onClick={showLogin}>
+                  {t('auth.useEmail')}
+                </Button>
+              </>
+            )}
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import { dataErrorMessage, signIn, translateKey } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage, signIn, translateKey } from '@nyaya/shared-platform';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
@@ -17,16 +17,28 @@ export function fieldError(message: string | undefined): string | undefined {
   return message && translateKey(message);
 }
 
+const ForgotLink = styled(Button)`
+  align-self: flex-end;
+`;
+
 export interface LoginFormProps {
   onSignedIn: () => void;
+  /** 'Forgot password?', with what the e-mail field holds. */
+  onForgotPassword: (email: string) => void;
+  /** The account exists but its e-mail address is not confirmed yet. */
+  onNotConfirmed: (email: string) => void;
 }
 
-/** E-mail and password sign-in. On failure the backend's message is shown and the values stay. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+/**
+ * E-mail and password sign-in. On failure the backend's message is shown and the values stay;
+ * an unconfirmed account goes on to its confirmation (code or a new e-mail) instead.
+ */
+export function LoginForm({ onSignedIn, onForgotPassword, onNotConfirmed }: LoginFormProps) {
   const { t } = useShellTranslation();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema, undefined, { mode: 'sync' }),
@@ -37,6 +49,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       await signIn(values);
     } catch (error) {
+      if (error instanceof DataError && error.code === 'email_not_confirmed') {
+        onNotConfirmed(values.email);
+        return;
+      }
       toast({
         title: dataErrorMessage(error),
         variant: 'destructive',
@@ -67,6 +83,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {...register('password')}
         />
       </Field>
+      <ForgotLink variant="link" onClick={() => onForgotPassword(getValues('email').trim())}>
+        {t('auth.forgotPassword')}
+      </ForgotLink>
       <Button type="submit" fullWidth loading={isSubmitting}>
         {isSubmitting ? t('auth.loginSubmitting') : t('auth.loginSubmit')}
       </Button>

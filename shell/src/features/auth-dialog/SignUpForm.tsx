@@ -21,7 +21,8 @@ const Note = styled.p`
 export interface SignUpFormProps {
   /** The portal decides the new account's role (spec section 6). */
   portal: UserRole;
-  onSignedUp: () => void;
+  /** The account is created; `needsConfirmation` when it waits for its e-mail confirmation. */
+  onSignedUp: (email: string, needsConfirmation: boolean) => void;
 }
 
 // The auth server's refusal of a password under config.toml's policy.
@@ -53,8 +54,9 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   });
 
   const onSubmit = async (values: SignUpValues) => {
+    let needsConfirmation = true;
     try {
-      await signUp({ ...values, role: portal });
+      ({ needsEmailConfirmation: needsConfirmation } = await signUp({ ...values, role: portal }));
     } catch (error) {
       if (error instanceof DataError && error.code === 'weak_password') {
         setError('password', { message: weakPasswordMessage }, { shouldFocus: true });
@@ -71,7 +73,7 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
         ? t('auth.toasts.lawyerSignUpSucceeded')
         : t('auth.toasts.clientSignUpSucceeded'),
     });
-    onSignedUp();
+    onSignedUp(values.email, needsConfirmation);
   };
 
   // The client form has no '*' marks (spec), but e-mail and password are still required.

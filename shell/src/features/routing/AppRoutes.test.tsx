@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useOverlays } from '@nyaya/shared-platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRemoteModuleCache } from '../../remotes/RemoteModule';
 import { setAuth } from '../../test/fixtures';
@@ -109,11 +110,37 @@ describe('dashboard guards (spec section 6)', () => {
   });
 
   it.each([
-    ['/lawyer-dashboard', 'signedOut' as const, '/'],
-    ['/client-dashboard', 'signedOut' as const, '/'],
+    ['/lawyer-dashboard', 'lawyer', 'mf_lawyer_portal/LawyerDashboardPage'],
+    ['/client-dashboard', 'client', 'mf_client_dashboard/ClientDashboardPage'],
+    ['/ai-consultations', 'client', 'mf_ai_lawyer/ConsultationHistoryPage'],
+  ] as const)(
+    "opens the %s portal's login for a visitor at %s and shows the page once signed in",
+    async (path, portal, module) => {
+      useOverlays.getState().close();
+      setAuth('signedOut');
+      renderWithShell(<AppRoutes />, { path });
+      expect(
+        await screen.findByRole('heading', { name: 'Please log in to see this page' }),
+      ).toBeVisible();
+      expect(useOverlays.getState().current).toEqual({ kind: 'auth', portal, tab: 'login' });
+      // Not sent away: the address stays, and nothing of the page loads yet.
+      expect(location()).toBe(path);
+      expect(fakes.current!.loads).toEqual([]);
+
+      // Closing the dialog leaves a way to open it again.
+      useOverlays.getState().close();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+      expect(useOverlays.getState().current).toEqual({ kind: 'auth', portal, tab: 'login' });
+
+      setAuth({ role: portal, fullName: 'Asha Rao' });
+      expect(await screen.findByTestId('remote')).toHaveAttribute('data-module', module);
+      expect(location()).toBe(path);
+    },
+  );
+
+  it.each([
     ['/lawyer-dashboard', { role: 'client' as const }, '/client-dashboard'],
     ['/client-dashboard', { role: 'lawyer' as const }, '/lawyer-dashboard'],
-    ['/ai-consultations', 'signedOut' as const, '/'],
   ])('redirects %s for %j to %s', async (path, auth, target) => {
     setAuth(auth);
     renderWithShell(<AppRoutes />, { path });

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { RESET_PASSWORD_PATH } from '@nyaya/shared-platform';
 import { Route, Routes } from '@nyaya/shared-platform/router';
 import { useRemotePageStandIn } from '../../app/prerendering';
 import { useShellTranslation } from '../../i18n';
@@ -7,6 +9,7 @@ import { PageSkeleton, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ResetPasswordPage } from '../reset-password';
 import { ClientOnly, LawyerOnly, SignedInOnly } from './RoleGuard';
 
 function RemotePageView({ page }: { page: RemotePage }) {
@@ -43,6 +46,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
+      <Route
+        path={RESET_PASSWORD_PATH}
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <ResetPasswordPage />
+          </Suspense>
+        }
+      />
       {REMOTE_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={guarded(page)} />
       ))}

@@ -15,6 +15,7 @@ const M = {
   passwordNeedsLowercase: 'shell:validation.passwordNeedsLowercase',
   passwordNeedsCapital: 'shell:validation.passwordNeedsCapital',
   passwordNeedsDigit: 'shell:validation.passwordNeedsDigit',
+  codeInvalid: 'shell:auth.code.invalid',
 } as const satisfies Record<string, QualifiedKey<'shell'>>;
 
 /**
@@ -75,3 +76,20 @@ export type SignUpValues = z.output<typeof lawyerSignUpSchema>;
 export function signUpSchemaFor(role: UserRole) {
   return role === 'lawyer' ? lawyerSignUpSchema : clientSignUpSchema;
 }
+
+/** The e-mail address a password reset is sent to. */
+export const resetRequestSchema = z.object({ email: requiredText(M.emailRequired) });
+export type ResetRequestValues = z.output<typeof resetRequestSchema>;
+
+/** A 6-digit code from an auth e-mail (config.toml's `otp_length`); spaces are ignored. */
+export const emailCodeSchema = z.object({
+  code: z.string({ error: M.codeInvalid }).check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.regex(/^\d{6}$/, M.codeInvalid),
+  ),
+});
+export type EmailCodeValues = z.output<typeof emailCodeSchema>;
+
+/** A new password set after a reset: the sign-up policy. */
+export const newPasswordSchema = z.object({ password: newPassword });
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;
