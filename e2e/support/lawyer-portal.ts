@@ -43,6 +43,8 @@ export interface VerificationValues {
   yearsExperience: string;
   expertiseAreas: string[];
   practiceLocations: string[];
+  /** Rupees per hour (required by the form); '2500' when not given. */
+  hourlyRate?: string;
   bio?: string;
 }
 
@@ -53,6 +55,8 @@ export function verificationDialog(page: Page, title = 'Complete Verification') 
     root,
     barCouncilId: root.getByRole('textbox', { name: 'BAR Council ID' }),
     yearsExperience: root.getByRole('spinbutton', { name: 'Years of Experience' }),
+    hourlyRate: root.getByRole('spinbutton', { name: 'Hourly Rate (₹ per hour)' }),
+    photo: root.getByLabel('Photo (optional)'),
     expertiseAreas: root.getByRole('combobox', { name: 'Areas of Expertise' }),
     practiceLocations: root.getByRole('combobox', { name: 'Practice Locations' }),
     bio: root.getByRole('textbox', { name: 'Bio (optional)' }),
@@ -76,6 +80,7 @@ export async function pick(combobox: Locator, option: string): Promise<void> {
 export async function fillVerification(form: VerificationDialog, values: VerificationValues) {
   await form.barCouncilId.fill(values.barCouncilId);
   await form.yearsExperience.fill(values.yearsExperience);
+  await form.hourlyRate.fill(values.hourlyRate ?? '2500');
   for (const area of values.expertiseAreas) await pick(form.expertiseAreas, area);
   for (const location of values.practiceLocations) await pick(form.practiceLocations, location);
   await form.bio.fill(values.bio ?? '');

@@ -91,6 +91,7 @@ async function renderDialog({ startOpen = true }: { startOpen?: boolean } = {}) 
 const dialog = () => screen.getByRole('dialog');
 const barCouncilId = () => within(dialog()).getByRole('textbox', { name: 'BAR Council ID' });
 const years = () => within(dialog()).getByRole('spinbutton', { name: 'Years of Experience' });
+const rate = () => within(dialog()).getByRole('spinbutton', { name: 'Hourly Rate (₹ per hour)' });
 const expertise = () => within(dialog()).getByRole('combobox', { name: 'Areas of Expertise' });
 const locations = () => within(dialog()).getByRole('combobox', { name: 'Practice Locations' });
 const bio = () => within(dialog()).getByRole('textbox', { name: 'Bio (optional)' });
@@ -110,6 +111,7 @@ function chipsOf(label: string) {
 interface FormInput {
   barCouncilId?: string;
   years?: string;
+  rate?: string;
   expertise?: string[];
   locations?: string[];
   bio?: string;
@@ -119,6 +121,7 @@ interface FormInput {
 async function fillForm(user: UserEvent, input: FormInput) {
   if (input.barCouncilId) await user.type(barCouncilId(), input.barCouncilId);
   if (input.years) await user.type(years(), input.years);
+  if (input.rate) await user.type(rate(), input.rate);
   for (const option of input.expertise ?? []) await user.type(expertise(), `${option}{Enter}`);
   for (const option of input.locations ?? []) await user.type(locations(), `${option}{Enter}`);
   if (input.bio) await user.type(bio(), input.bio);
@@ -135,6 +138,7 @@ function expectFormToHold(input: FormInput) {
 const VALID: FormInput = {
   barCouncilId: 'MH/5678/2018',
   years: '8',
+  rate: '3000',
   expertise: ['Tax Law', 'Business Law'],
   locations: ['Mumbai High Court', 'Pune District Court'],
   bio: 'GST and company law.',
@@ -279,7 +283,7 @@ describe('VerificationDialog: validation (spec section 5)', () => {
   it('focuses the first field that needs attention', async () => {
     fakeProfiles(null);
     const { user } = await renderDialog();
-    await fillForm(user, { barCouncilId: 'D/1/2020', years: '3' });
+    await fillForm(user, { barCouncilId: 'D/1/2020', years: '3', rate: '1500' });
     await user.click(submitButton());
     await waitFor(() => expect(expertise()).toHaveFocus());
     expect(barCouncilId()).not.toHaveAttribute('aria-invalid');
@@ -330,6 +334,53 @@ describe('VerificationDialog: validation (spec section 5)', () => {
 });
 
 describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
+  it('uploads a chosen photo to the lawyer-photos bucket and stores its public URL', async () => {
+    const { inserts } = fakeProfiles(null);
+    const uploads: string[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/lawyer-photos/*`, ({ request }) => {
+        uploads.push(new URL(request.url).pathname);
+        return HttpResponse.json({ Id: 'object-1', Key: 'lawyer-photos/x' });
+      }),
+    );
+    const { user } = await renderDialog();
+    await fillForm(user, VALID);
+    const photo = new File([new Uint8Array(16)], 'me.png', { type: 'image/png' });
+    await user.upload(within(dialog()).getByLabelText('Photo (optional)'), photo);
+    expect(within(dialog()).getByRole('img', { name: 'Your photo' })).toBeInTheDocument();
+    await user.click(submitButton());
+
+    await findToast('Verification Submitted!', CREATED);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatch(
+      new RegExp(`^/storage/v1/object/lawyer-photos/${LAWYER}/[0-9a-f-]{36}\\.png$`),
+    );
+    const name = uploads[0]!.replace('/storage/v1/object/lawyer-photos/', '');
+    expect(inserts[0]!.body).toMatchObject({
+      hourly_rate: 3000,
+      profile_picture_url: `${TEST_SUPABASE_URL}/storage/v1/object/public/lawyer-photos/${name}`,
+    });
+  });
+
+  it('refuses a rate outside ₹500 to ₹1,00,000 and a file that is not an image', async () => {
+    const { inserts } = fakeProfiles(null);
+    const { user } = await renderDialog();
+    await fillForm(user, { ...VALID, rate: '499' });
+    // Chosen past the input's accept list, as "All files" in the browser's picker allows.
+    fireEvent.change(within(dialog()).getByLabelText('Photo (optional)'), {
+      target: { files: [new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' })] },
+    });
+    await user.click(submitButton());
+    expect(rate()).toHaveAccessibleDescription(
+      /The hourly rate must be between ₹500 and ₹1,00,000 per hour\.$/,
+    );
+    expect(rate()).toHaveFocus();
+    expect(within(dialog()).getByLabelText('Photo (optional)')).toHaveAccessibleDescription(
+      /The photo must be a JPEG, PNG or WebP image\.$/,
+    );
+    expect(inserts).toHaveLength(0);
+  });
+
   it('inserts a first verification as pending, says so, and closes', async () => {
     const { inserts, updates } = fakeProfiles(null);
     const { user } = await renderDialog();
@@ -345,6 +396,8 @@ describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
       years_experience: 8,
       expertise_areas: ['Tax Law', 'Business Law'],
       location: 'Mumbai High Court, Pune District Court',
+      hourly_rate: 3000,
+      profile_picture_url: null,
       bio: 'GST and company law.',
       approval_status: 'pending',
     });
@@ -369,6 +422,8 @@ describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
       years_experience: 13,
       expertise_areas: ['Family Law', 'Property Law'],
       location: 'Delhi High Court, Supreme Court of India, Mumbai High Court',
+      hourly_rate: 2500,
+      profile_picture_url: null,
       bio: null,
       approval_status: 'pending',
     });

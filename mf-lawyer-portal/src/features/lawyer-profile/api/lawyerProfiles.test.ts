@@ -35,6 +35,9 @@ const verification = {
   yearsExperience: 12,
   expertiseAreas: ['Family Law' as const],
   practiceLocations: ['Delhi High Court' as const, 'Supreme Court of India' as const],
+  hourlyRate: 2500,
+  photo: null,
+  photoUrl: null,
   bio: null,
 };
 
@@ -77,6 +80,8 @@ describe('submitVerification', () => {
       years_experience: 12,
       expertise_areas: ['Family Law'],
       location: 'Delhi High Court, Supreme Court of India',
+      hourly_rate: 2500,
+      profile_picture_url: null,
       bio: null,
       approval_status: 'pending',
     });

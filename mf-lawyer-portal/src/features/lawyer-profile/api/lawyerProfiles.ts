@@ -1,4 +1,5 @@
 import {
+  DataError,
   formatPracticeLocations,
   loadSupabaseClient,
   toDataError,
@@ -26,6 +27,7 @@ export const PROFILE_ERROR_MESSAGES = {
     approval_status_is_known: 'common:errors.invalidValue',
     rating_between_0_and_5: 'common:errors.invalidValue',
     hourly_rate_in_rupees_between_0_and_1000000: 'common:errors.invalidValue',
+    hourly_rate_in_rupees_between_500_and_100000: 'mf_lawyer_portal:validation.hourlyRateRange',
     profile_picture_url_is_public_storage_url: 'mf_lawyer_portal:validation.pictureNotOurStorage',
     profile_picture_url_is_single_line_text: 'mf_lawyer_portal:validation.pictureNotOurStorage',
     name_has_visible_text: 'mf_lawyer_portal:validation.nameNeedsLetters',
@@ -62,19 +64,54 @@ export interface VerificationSubmission extends VerificationValues {
   lawyerId: string;
 }
 
+/** The public Storage bucket of lawyers' photos; each lawyer writes only their own folder. */
+export const LAWYER_PHOTOS_BUCKET = 'lawyer-photos';
+
+const PHOTO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
 /**
- * Submits (or resubmits) the verification form: updates the existing profile or creates it,
- * always with approval_status 'pending'. Returns the stored profile. Throws DataError.
+ * Uploads `photo` into the lawyer's folder of the lawyer-photos bucket under a new name (the
+ * listed photo stays as it is until a reviewer approves the new one) and returns its public
+ * URL. Throws DataError, on the photo field.
+ */
+export async function uploadLawyerPhoto(lawyerId: string, photo: Blob): Promise<string> {
+  const storage = (await loadSupabaseClient()).storage.from(LAWYER_PHOTOS_BUCKET);
+  const extension = PHOTO_EXTENSIONS[photo.type] ?? 'jpg';
+  const name = `${lawyerId}/${crypto.randomUUID()}.${extension}`;
+  const { error } = await storage.upload(name, photo, { contentType: photo.type, upsert: false });
+  if (error) {
+    throw new DataError(error.message, {
+      status: 'status' in error && typeof error.status === 'number' ? error.status : null,
+      constraint: 'profile_picture_url_upload',
+      messageKey: 'mf_lawyer_portal:validation.photoUploadFailed',
+      cause: error,
+    });
+  }
+  return storage.getPublicUrl(name).data.publicUrl;
+}
+
+/**
+ * Submits (or resubmits) the verification form: uploads a newly chosen photo, then updates the
+ * existing profile or creates it, always with approval_status 'pending'. Returns the stored profile. Throws DataError.
  */
 export async function submitVerification(
   input: VerificationSubmission,
   existing: LawyerProfile | null,
 ): Promise<LawyerProfile> {
+  const pictureUrl = input.photo
+    ? await uploadLawyerPhoto(input.lawyerId, input.photo)
+    : input.photoUrl;
   const row = {
     bar_council_id: input.barCouncilId,
     years_experience: input.yearsExperience,
     expertise_areas: input.expertiseAreas,
     location: formatPracticeLocations(input.practiceLocations),
+    hourly_rate: input.hourlyRate,
+    profile_picture_url: pictureUrl,
     bio: input.bio,
     approval_status: 'pending',
   };

@@ -15,6 +15,7 @@ const valid = {
   yearsExperience: '8',
   expertiseAreas: ['Family Law'],
   practiceLocations: ['Delhi High Court'],
+  hourlyRate: '2500',
   bio: '',
 };
 const messagesOf = (input: unknown) => validationMessages(verificationSchema, input);
@@ -26,6 +27,9 @@ describe('verification form (spec section 5)', () => {
       yearsExperience: 8,
       expertiseAreas: ['Family Law'],
       practiceLocations: ['Delhi High Court'],
+      hourlyRate: 2500,
+      photo: null,
+      photoUrl: null,
       bio: null,
     });
     expect(verificationSchema.parse({ ...valid, yearsExperience: 0 }).yearsExperience).toBe(0);
@@ -64,6 +68,36 @@ describe('verification form (spec section 5)', () => {
     ]);
     expect(messagesOf({ ...valid, practiceLocations: [] })).toEqual([
       'Please select at least one location of practice.',
+    ]);
+  });
+
+  it('bounds the hourly rate like the database: whole rupees from ₹500 to ₹1,00,000', () => {
+    expect(messagesOf({ ...valid, hourlyRate: '' })).toEqual(['Hourly rate is required.']);
+    for (const rate of [499, 100_001, 0, -500]) {
+      expect(messagesOf({ ...valid, hourlyRate: rate })).toEqual([
+        'The hourly rate must be between ₹500 and ₹1,00,000 per hour.',
+      ]);
+    }
+    expect(messagesOf({ ...valid, hourlyRate: '2500.5' })).toEqual([
+      'The hourly rate must be whole rupees.',
+    ]);
+    expect(verificationSchema.parse({ ...valid, hourlyRate: '500' }).hourlyRate).toBe(500);
+    expect(verificationSchema.parse({ ...valid, hourlyRate: 100_000 }).hourlyRate).toBe(100_000);
+  });
+
+  it('takes a JPEG, PNG or WebP photo of at most 2 MB', () => {
+    const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'photo', { type });
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
+      expect(messagesOf({ ...valid, photo: file(type) })).toEqual([]);
+    }
+    expect(messagesOf({ ...valid, photo: file('image/svg+xml') })).toEqual([
+      'The photo must be a JPEG, PNG or WebP image.',
+    ]);
+    expect(messagesOf({ ...valid, photo: file('text/html') })).toEqual([
+      'The photo must be a JPEG, PNG or WebP image.',
+    ]);
+    expect(messagesOf({ ...valid, photo: file('image/png', 2 * 1024 * 1024 + 1) })).toEqual([
+      'The photo can be at most 2 MB.',
     ]);
   });
 

@@ -160,17 +160,18 @@ export const ToggleButton = styled.button`
   }
 `;
 
+/**
+ * The open list takes its place in the form's flow, under the control, and moves the next
+ * fields down. Laid over them (absolute, above the dialog's content) it covered the next
+ * picker, and a click meant for that field chose an option of this one.
+ */
 export const Popup = styled.div<{ $open: boolean }>`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[1]});
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.popover};
   display: ${({ $open }) => ($open ? 'block' : 'none')};
+  margin-top: ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   overflow: hidden;
 `;
 

@@ -94,7 +94,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * options leave the list and show as chips before the input; a chip's 'x' (or Backspace/Delete on
  * it, or Backspace in the empty input for the last one) puts the option back. ArrowLeft from the
  * input's start and ArrowLeft/Right move between the chips' 'x' buttons. The list renders inline,
- * not in a portal, so it works inside a dialog's focus trap.
+ * not in a portal, so it works inside a dialog's focus trap, and in the form's flow, so it never
+ * covers the next field.
  */
 export function MultiCombobox<Option extends string>({
   label,

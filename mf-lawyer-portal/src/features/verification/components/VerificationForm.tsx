@@ -11,6 +11,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useRemoteTranslation } from '../../../i18n';
 import {
+  HOURLY_RATE_LIMITS,
+  PHOTO_LIMITS,
   verificationSchema,
   type VerificationFormValues,
   type VerificationValues,
@@ -18,6 +20,7 @@ import {
 import type { VerificationOutcome } from '../hooks/useSubmitVerification';
 import { VERIFICATION_FIELDS, fieldOfVerificationError } from '../model/verificationForm';
 import { MultiCombobox } from './MultiCombobox';
+import { PhotoField } from './PhotoField';
 import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
 /** A field's message: the schema and the database errors carry i18n keys. */
@@ -88,6 +91,7 @@ export function VerificationForm({
     setError,
     setFocus,
     getValues,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<VerificationFormValues, unknown, VerificationValues>({
@@ -164,6 +168,22 @@ export function VerificationForm({
           {...register('yearsExperience')}
         />
       </Field>
+      <Field
+        label={t('verification.hourlyRate')}
+        required
+        hint={t('verification.hourlyRateHint')}
+        error={fieldError(errors.hourlyRate?.message)}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={HOURLY_RATE_LIMITS.min}
+          max={HOURLY_RATE_LIMITS.max}
+          step={1}
+          placeholder={t('verification.hourlyRatePlaceholder')}
+          {...register('hourlyRate')}
+        />
+      </Field>
       <PickerField
         control={control}
         name="expertiseAreas"
@@ -177,6 +197,24 @@ export function VerificationForm({
         label={t('verification.practiceLocations')}
         options={PRACTICE_LOCATIONS}
         placeholder={t('verification.practiceLocationsPlaceholder')}
+      />
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label={t('verification.photo')}
+            hint={t('verification.photoHint')}
+            accept={PHOTO_LIMITS.types.join(',')}
+            photo={field.value ?? null}
+            storedUrl={watch('photoUrl') ?? null}
+            onPhotoChange={field.onChange}
+            onRemoveStored={() => setValue('photoUrl', null, { shouldDirty: true })}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            error={fieldError(fieldState.error?.message)}
+          />
+        )}
       />
       <Field label={t('verification.bio')} error={fieldError(errors.bio?.message)}>
         <Textarea rows={3} placeholder={t('verification.bioPlaceholder')} {...register('bio')} />

@@ -6,8 +6,10 @@ import type { VerificationFormValues } from '../../lawyer-profile/model/verifica
 export const VERIFICATION_FIELDS = [
   'barCouncilId',
   'yearsExperience',
+  'hourlyRate',
   'expertiseAreas',
   'practiceLocations',
+  'photo',
   'bio',
 ] as const satisfies readonly (keyof VerificationFormValues)[];
 
@@ -19,6 +21,9 @@ export const EMPTY_VERIFICATION_FORM: VerificationFormValues = {
   yearsExperience: '',
   expertiseAreas: [],
   practiceLocations: [],
+  hourlyRate: '',
+  photo: null,
+  photoUrl: null,
   bio: '',
 };
 
@@ -33,6 +38,9 @@ export function formValuesOf(profile: LawyerProfile | null): VerificationFormVal
     yearsExperience: String(profile.yearsExperience),
     expertiseAreas: profile.expertiseAreas.filter(isLegalSpecialization),
     practiceLocations: profile.practiceLocations.filter(isPracticeLocation),
+    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    photo: null,
+    photoUrl: profile.profilePictureUrl,
     bio: profile.bio ?? '',
   };
 }
@@ -43,6 +51,8 @@ const COLUMN_OF_FIELD: Readonly<Record<VerificationField, string>> = {
   yearsExperience: 'years_experience',
   expertiseAreas: 'expertise_areas',
   practiceLocations: 'location',
+  hourlyRate: 'hourly_rate',
+  photo: 'profile_picture_url',
   bio: 'bio',
 };
 
