@@ -1,5 +1,5 @@
 -- A lawyer's hourly rate and photo, given in the verification form and reviewed like the rest
--- of the listing (docs/adr/0013, docs/adr/0025).
+-- of the listing (docs/adr/0013, docs/adr/0026).
 --
 -- - hourly_rate: whole rupees from ₹500 to ₹1,00,000 per hour, or none.
 -- - Photos are objects of the public Storage bucket `lawyer-photos`: a lawyer uploads only into

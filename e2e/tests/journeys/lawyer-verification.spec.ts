@@ -1,5 +1,5 @@
 /**
- * The verification dialog's own rules (docs/adr/0013, docs/adr/0025): the expertise picker's open
+ * The verification dialog's own rules (docs/adr/0013, docs/adr/0026): the expertise picker's open
  * list leaves the Practice Locations field usable, and a new lawyer gives an hourly rate and a
  * photo, uploaded to Storage, which clients see in the directory once a reviewer approves them.
  */

@@ -1,5 +1,5 @@
 /**
- * Lawyers' photos in Storage and their hourly rate (docs/adr/0013, docs/adr/0025): the portal
+ * Lawyers' photos in Storage and their hourly rate (docs/adr/0013, docs/adr/0026): the portal
  * uploads with supabase-js's Storage API into the public bucket `lawyer-photos`; the policies on
  * storage.objects decide who writes what, as each role; the profile names only the lawyer's own
  * upload; rate and photo reach the directory only once a reviewer approves them.

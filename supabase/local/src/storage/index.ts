@@ -37,7 +37,7 @@ export function storageDirFor(config: Pick<LocalStackConfig, 'dataDir'>): string
  * Turns on lite's Storage API (`/storage/v1`, experimental in lite 0.10 and off without an
  * adapter) with files on disk. Uploads, public reads and removals then run lite's storage
  * service, which checks `storage.objects` and `storage.buckets` as the caller's role: the
- * policies in supabase/migrations decide, as on a hosted project (docs/adr/0025).
+ * policies in supabase/migrations decide, as on a hosted project (docs/adr/0026).
  */
 export function withLocalStorage(app: App, config: Pick<LocalStackConfig, 'dataDir'>): App {
   setExperimental('storage', true);
