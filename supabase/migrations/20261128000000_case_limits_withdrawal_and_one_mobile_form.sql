@@ -1,4 +1,4 @@
--- Bounds and rules found missing by a review (ADR 0019, 0020, 0025):
+-- Bounds and rules found missing by a review (ADR 0002, 0014, 0018, 0019, 0020):
 --
 --   1. AI consultations: one per request, and at most 10 an hour and 30 a day per user.
 --   2. Accepting: the same answer for every request the lawyer may not see, and at most 10

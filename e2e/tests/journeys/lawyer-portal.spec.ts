@@ -7,7 +7,11 @@
  * (decline, release) reach the client with who and why.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { loadLocalEnv } from '@nyaya/local-supabase';
 import { shellOrigin } from '../../support/apps.ts';
+import { fetchRuntimeConfig } from '../../support/runtime-config.ts';
 import {
   clientDashboard,
   fillRequest,
@@ -53,6 +57,26 @@ function alertDialog(page: Page, name: string) {
 /** A second person's browser, with its own storage. */
 function newPerson(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: shellOrigin, timezoneId: TIME_ZONE });
+}
+
+/**
+ * Time passes: the meeting of the request with `description` started a minute ago. Only the
+ * service role can set a time in the past (the lawyer's schedule function refuses one).
+ */
+async function meetingHasStarted(description: string): Promise<void> {
+  const { supabase } = await fetchRuntimeConfig(shellOrigin);
+  const secretKey = loadLocalEnv().SUPABASE_SECRET_KEY;
+  if (!secretKey) throw new Error('SUPABASE_SECRET_KEY is missing from supabase/.env.local');
+  const service = createClient(supabase.url, secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { data, error } = await service
+    .from('consultation_requests')
+    .update({ scheduled_for: new Date(Date.now() - 60_000).toISOString() })
+    .eq('description', description)
+    .select('id');
+  if (error || data?.length !== 1) throw new Error(`moving the meeting: ${error?.message}`);
 }
 
 /** Tomorrow at 11:30 in India, as the date and time inputs take it and as the client reads it. */
@@ -183,7 +207,17 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
     await expect(clientDashboard(clientPage).counters.nth(3), 'Scheduled Meetings').toHaveText('1');
   });
 
-  await test.step('the lawyer marks it completed; both dashboards count it', async () => {
+  await test.step('"Mark completed" waits for the meeting to start', async () => {
+    await returnToTab(page);
+    await expect(myCase).toContainText(
+      'You can mark the case completed once the meeting has started.',
+    );
+    await expect(myCase.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  });
+
+  await test.step('once the meeting has started, the lawyer marks it completed; both dashboards count it', async () => {
+    await meetingHasStarted(description);
+    await returnToTab(page);
     await myCase.getByRole('button', { name: 'Mark completed' }).click();
     await alertDialog(page, 'Mark this case completed?')
       .getByRole('button', { name: 'Mark completed', exact: true })
@@ -235,7 +269,10 @@ test('two approved lawyers race for one open request: exactly one gets it, the o
   const outcomes = await Promise.all(
     racers.map(async ({ page }) => {
       const won = toast(page, 'Request accepted');
-      const lost = toast(page, 'This request has already been accepted by another lawyer.');
+      const lost = toast(
+        page,
+        'This request is no longer available: another lawyer may have accepted it, or the client withdrew it.',
+      );
       await expect(won.or(lost)).toBeVisible();
       return (await won.isVisible()) ? 'won' : 'lost';
     }),
@@ -306,4 +343,43 @@ test('a declined request and a released case reach the client with who and why',
   );
   await expect(cards.card('Tax Law')).toContainText('Pending');
   await clientContext.close();
+});
+
+test('a client withdraws a case the lawyer accepted before any meeting; the lawyer sees it withdrawn', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lawyer = await createApprovedLawyer('Meera');
+  const client: ClientAccount = await signUpClient('Withdrawing');
+  const description = `Rent agreement ${Date.now()}: accepted, then no longer needed.`;
+  await fileRequestAs(client, { serviceType: 'Property Law', description, lawyerId: lawyer.id });
+
+  await startSignedInAs(page, lawyer);
+  await page.goto('/lawyer-dashboard');
+  const view = lawyerDashboard(page);
+  await view.myCase(description).getByRole('button', { name: 'Accept Request' }).click();
+  await expect(view.myCase(description)).toContainText('Assigned');
+
+  const clientContext = await newPerson(browser);
+  await startSignedInAs(clientContext, client);
+  const clientPage = await clientContext.newPage();
+  await clientPage.goto('/client-dashboard');
+  const card = clientDashboard(clientPage).card('Property Law');
+  await expect(card).toContainText('Assigned');
+  await card.getByRole('button', { name: 'Withdraw request' }).click();
+  const confirm = alertDialog(clientPage, 'Withdraw this request?');
+  await expect(confirm).toContainText(
+    `Your Property Law request will be withdrawn and ${lawyer.name} will be told. This cannot be undone.`,
+  );
+  await confirm.getByRole('button', { name: 'Withdraw request', exact: true }).click();
+  await expect(toast(clientPage, 'Request Cancelled')).toBeVisible();
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await clientContext.close();
+
+  await returnToTab(page);
+  await expect(view.myCase(description)).toContainText('Cancelled');
+  await expect(view.myCase(description)).toContainText(/The client withdrew this request on /);
+  await expect(view.myCase(description).getByRole('button')).toHaveCount(0);
 });
