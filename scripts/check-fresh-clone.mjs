@@ -202,8 +202,12 @@ async function check(name, [command, ...args], timeoutMs, journeys = []) {
       (error) => problems.push(error.message),
     );
   }
-  // Ctrl-C, as a terminal sends it to its foreground process group.
-  process.kill(-running.pid, 'SIGINT');
+  // Ctrl-C, as a terminal sends it to its foreground process group (gone already if it exited).
+  try {
+    process.kill(-running.pid, 'SIGINT');
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
   const how = await Promise.race([exited, delay(30_000).then(() => 'still running after 30 s')]);
   let left = processesOfClone();
   for (let waited = 0; left.length > 0 && waited < 10; waited += 1) {
