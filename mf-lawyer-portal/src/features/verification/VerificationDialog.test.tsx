@@ -337,12 +337,25 @@ describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
   it('uploads a chosen photo to the lawyer-photos bucket and stores its public URL', async () => {
     const { inserts } = fakeProfiles(null);
     const uploads: string[] = [];
+    const removed: string[] = [];
     server.use(
       http.post(`${TEST_SUPABASE_URL}/storage/v1/object/lawyer-photos/*`, ({ request }) => {
         uploads.push(new URL(request.url).pathname);
         return HttpResponse.json({ Id: 'object-1', Key: 'lawyer-photos/x' });
       }),
+      // The lawyer's earlier, never approved upload is removed: the quota is 5 files.
+      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/list/lawyer-photos`, () =>
+        HttpResponse.json([
+          { name: `${LAWYER}/earlier.png` },
+          { name: uploads[0]!.split('/').pop() },
+        ]),
+      ),
+      http.delete(`${TEST_SUPABASE_URL}/storage/v1/object/lawyer-photos`, async ({ request }) => {
+        removed.push(...((await request.json()) as { prefixes: string[] }).prefixes);
+        return HttpResponse.json([]);
+      }),
     );
+    mockPostgrest('get', 'lawyer_directory', { body: [] });
     const { user } = await renderDialog();
     await fillForm(user, VALID);
     const photo = new File([new Uint8Array(16)], 'me.png', { type: 'image/png' });
@@ -360,6 +373,7 @@ describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
       hourly_rate: 3000,
       profile_picture_url: `${TEST_SUPABASE_URL}/storage/v1/object/public/lawyer-photos/${name}`,
     });
+    await waitFor(() => expect(removed).toEqual([`${LAWYER}/earlier.png`]));
   });
 
   it('refuses a rate outside ₹500 to ₹1,00,000 and a file that is not an image', async () => {

@@ -123,5 +123,37 @@ export async function submitVerification(
         .select(LAWYER_PROFILE_COLUMNS)
         .single();
   if (error) throw toDataError(error, status, PROFILE_ERROR_MESSAGES);
+  if (input.photo) await removeReplacedPhotos(input.lawyerId, pictureUrl);
   return toLawyerProfile(data);
+}
+
+/**
+ * Frees the lawyer's photo quota (5 files, docs/adr/0026) after a new photo was submitted:
+ * removes their uploads other than the new one and the one the directory lists until the
+ * review. Best effort: a leftover file only counts against the quota.
+ */
+async function removeReplacedPhotos(lawyerId: string, keptUrl: string | null): Promise<void> {
+  try {
+    const supabase = await loadSupabaseClient();
+    const storage = supabase.storage.from(LAWYER_PHOTOS_BUCKET);
+    const listed = await supabase
+      .from('lawyer_directory')
+      .select('profile_picture_url')
+      .eq('id', lawyerId)
+      .maybeSingle();
+    if (listed.error) return;
+    const kept = [keptUrl, listed.data?.profile_picture_url ?? null];
+    const { data: objects, error } = await storage.list(lawyerId);
+    if (error || !objects) return;
+    // Hosted Storage lists names within the folder; the local stack lists full names.
+    const names = objects.map(({ name }) =>
+      name.startsWith(`${lawyerId}/`) ? name : `${lawyerId}/${name}`,
+    );
+    const replaced = names.filter(
+      (name) => !kept.includes(storage.getPublicUrl(name).data.publicUrl),
+    );
+    if (replaced.length > 0) await storage.remove(replaced);
+  } catch {
+    // Nothing to tell the lawyer: the verification is submitted.
+  }
 }
