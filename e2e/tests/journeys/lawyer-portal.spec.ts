@@ -383,3 +383,41 @@ test('a client withdraws a case the lawyer accepted before any meeting; the lawy
   await expect(view.myCase(description)).toContainText(/The client withdrew this request on /);
   await expect(view.myCase(description).getByRole('button')).toHaveCount(0);
 });
+
+test('a scheduled case can be marked completed only once its meeting has started', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lawyer = await createApprovedLawyer('Ishaan');
+  const client: ClientAccount = await signUpClient('Meeting');
+  const description = `Will registration ${Date.now()}: a meeting tomorrow.`;
+  await fileRequestAs(client, { serviceType: 'Family Law', description, lawyerId: lawyer.id });
+
+  await startSignedInAs(page, lawyer);
+  await page.goto('/lawyer-dashboard');
+  const myCase = lawyerDashboard(page).myCase(description);
+  await myCase.getByRole('button', { name: 'Accept Request' }).click();
+  await expect(myCase).toContainText('Assigned');
+
+  const meeting = tomorrowAtHalfPastEleven();
+  await myCase.getByRole('button', { name: 'Schedule meeting' }).click();
+  const schedule = dialog(page, 'Schedule meeting');
+  await schedule.getByLabel('Date').fill(meeting.date);
+  await schedule.getByLabel('Time').fill(meeting.time);
+  await schedule.getByRole('button', { name: 'Schedule meeting', exact: true }).click();
+  await expect(myCase).toContainText('Scheduled');
+  // It used to offer "Mark completed" days before the meeting.
+  await expect(myCase).toContainText(
+    'You can mark the case completed once the meeting has started.',
+  );
+  await expect(myCase.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+
+  await meetingHasStarted(description);
+  await returnToTab(page);
+  await myCase.getByRole('button', { name: 'Mark completed' }).click();
+  await alertDialog(page, 'Mark this case completed?')
+    .getByRole('button', { name: 'Mark completed', exact: true })
+    .click();
+  await expect(toast(page, 'Case completed')).toBeVisible();
+  await expect(myCase).toContainText('Completed');
+});
