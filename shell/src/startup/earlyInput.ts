@@ -44,6 +44,18 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
+/** Whether the live field still holds what the HTML's field held before the visitor changed it. */
+function sameValue(live: Field, old: Field): boolean {
+  if (live instanceof HTMLInputElement && (live.type === 'checkbox' || live.type === 'radio')) {
+    return live.checked === (old as HTMLInputElement).defaultChecked;
+  }
+  if (old instanceof HTMLSelectElement) {
+    const initial = [...old.options].find((option) => option.defaultSelected) ?? old.options[0];
+    return live.value === (initial?.value ?? '');
+  }
+  return live.value === (old as HTMLInputElement | HTMLTextAreaElement).defaultValue;
+}
+
 /** The control's name and its place among the controls of that name in `root`. */
 function keyOf(control: Element, root: ParentNode): { selector: string; index: number } | null {
   const name = control.getAttribute('name');
@@ -198,8 +210,10 @@ export function watchEarlyInput(container: HTMLElement, doc: Document = document
       const live = counterpart(old, oldFields.get(old)!);
       if (!live || !isField(live)) continue;
       pendingFields.delete(old);
-      // The visitor already typed into the live field: theirs wins.
-      if (live !== old && changed(live)) continue;
+      // The live field no longer holds the HTML's value (the visitor typed into it, or the page
+      // set it): it keeps its own. React keeps a controlled field's default value equal to its
+      // value, so the HTML's field is the measure.
+      if (live !== old && !sameValue(live, old)) continue;
       if (changed(old)) giveValue(live, old);
     }
 

@@ -1,0 +1,131 @@
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchEarlyInput } from './earlyInput';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** The live page: a controlled search field, as React renders it over the HTML. */
+function LiveSearch({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form role="search">
+      <input
+        name="q"
+        type="search"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+    </form>
+  );
+}
+
+/** The prerendered HTML of the same field, as the visitor found it. */
+function prerendered(): { container: HTMLElement; field: HTMLInputElement } {
+  const container = document.createElement('div');
+  container.innerHTML = '<form role="search"><input name="q" type="search" value=""></form>';
+  document.body.append(container);
+  return { container, field: container.querySelector('input')! };
+}
+
+function renderAfresh(container: HTMLElement, onChange: (value: string) => void) {
+  root = createRoot(container);
+  act(() => root!.render(<LiveSearch onChange={onChange} />));
+}
+
+describe('watchEarlyInput', () => {
+  it('gives text typed into the HTML to the live field of the same name, with focus and selection', () => {
+    const { container, field } = prerendered();
+    field.focus();
+    field.value = 'Sharma';
+    field.setSelectionRange(2, 4);
+    const early = watchEarlyInput(container);
+    const onChange = vi.fn();
+
+    renderAfresh(container, onChange);
+    const live = container.querySelector('input')!;
+    expect(live).not.toBe(field);
+    expect(live.value).toBe('');
+    act(() => early.handOver());
+
+    expect(onChange).toHaveBeenCalledWith('Sharma');
+    expect(live.value).toBe('Sharma');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('leaves an untouched field and the focus alone', () => {
+    const { container } = prerendered();
+    const early = watchEarlyInput(container);
+    const onChange = vi.fn();
+
+    renderAfresh(container, onChange);
+    act(() => early.handOver());
+
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('waits for a live field that arrives after the first commit', async () => {
+    const { container, field } = prerendered();
+    field.value = 'Delhi';
+    const early = watchEarlyInput(container);
+    const onChange = vi.fn();
+
+    root = createRoot(container);
+    act(() => root!.render(<p>Loading...</p>));
+    act(() => early.handOver());
+    expect(onChange).not.toHaveBeenCalled();
+
+    act(() => root!.render(<LiveSearch onChange={onChange} />));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('Delhi'));
+  });
+
+  it('keeps what the visitor already typed into the live field', () => {
+    const { container, field } = prerendered();
+    field.value = 'old';
+    const early = watchEarlyInput(container);
+    const onChange = vi.fn();
+
+    renderAfresh(container, onChange);
+    const live = container.querySelector('input')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    act(() => {
+      setValue.call(live, 'new');
+      live.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => early.handOver());
+
+    expect(live.value).toBe('new');
+    expect(onChange).not.toHaveBeenCalledWith('old');
+  });
+
+  it('clicks the live counterpart of a named button clicked on the HTML', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<button type="button" name="menu">Menu</button>';
+    document.body.append(container);
+    const early = watchEarlyInput(container);
+    container.querySelector('button')!.click();
+    const onClick = vi.fn();
+
+    root = createRoot(container);
+    act(() =>
+      root!.render(
+        <button type="button" name="menu" onClick={onClick}>
+          Menu
+        </button>,
+      ),
+    );
+    act(() => early.handOver());
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
