@@ -8,6 +8,7 @@ import { startSignedIn } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import {
   dashboardLink,
+  dialog,
   expectSignedOutHeader,
   signInThroughUi,
   toast,
@@ -22,14 +23,42 @@ test('signed out: Login, Join as Lawyer and Talk to Us, no Dashboard', async ({ 
   await expectSignedOutHeader(page);
 });
 
-for (const path of ['/lawyer-dashboard', '/client-dashboard']) {
-  test(`signed out, ${path} redirects to /`, async ({ page }) => {
+for (const [path, portal, heading] of [
+  ['/client-dashboard', 'Client Portal', 'Client Dashboard'],
+  ['/ai-consultations', 'Client Portal', 'AI Consultation History'],
+] as const) {
+  test(`signed out, ${path} opens the ${portal}'s login and returns to the page after it`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(`${shellOrigin}/`);
-    await expect(page.locator('#hero-title')).toBeVisible();
-    await expectSignedOutHeader(page);
+    const login = dialog(page, portal);
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(`${shellOrigin}${path}`);
+    await login.getByLabel('Email').fill(client.email);
+    await login.getByLabel('Password').fill(demoPassword);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL(`${shellOrigin}${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   });
 }
+
+test("signed out, /lawyer-dashboard opens the Lawyer Portal's login; closed, the page offers it again", async ({
+  page,
+}) => {
+  await page.goto('/lawyer-dashboard');
+  const login = dialog(page, 'Lawyer Portal');
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Please log in to see this page' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await login.getByLabel('Email').fill(lawyer.email);
+  await login.getByLabel('Password').fill(demoPassword);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${shellOrigin}/lawyer-dashboard`);
+  await expect(page.getByRole('heading', { name: 'Lawyer Dashboard', level: 1 })).toBeVisible();
+});
 
 test('the demo client signs in through the Login dialog: name, Dashboard → /client-dashboard', async ({
   page,

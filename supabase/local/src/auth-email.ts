@@ -6,10 +6,6 @@ import { createHash } from 'node:crypto';
  * site's origin). Here the API has its own origin, as on hosted Supabase, where GoTrue
  * uses the API's external URL. This driver points the links back at the API before the
  * message goes out, so "Confirm your mail" works from the mailbox.
- *
- * lite's HTML part has only the link, its text part the 6-digit code too. The site lets the
- * user enter that code (a link opened on another device, a mail client that breaks links), so
- * the HTML part states the code as well.
  */
 export class ApiLinkEmailDriver implements EmailDriver {
   constructor(
@@ -22,27 +18,14 @@ export class ApiLinkEmailDriver implements EmailDriver {
     const from = `${this.siteUrl.replace(/\/$/, '')}/auth/v1/`;
     const to = `${this.apiUrl.replace(/\/$/, '')}/auth/v1/`;
     const rewrite = (body?: string) => body?.replaceAll(from, to);
-    const code = offeredCode(message.text);
-    const html = code ? withCode(rewrite(message.html), code) : rewrite(message.html);
-    await this.inner.send({ ...message, text: rewrite(message.text), html });
+    await this.inner.send({ ...message, text: rewrite(message.text), html: rewrite(message.html) });
   }
 }
 
-/** The 6-digit code an auth e-mail's text offers ("... with this code: 123456"). */
-export function offeredCode(text: string | undefined): string | null {
-  return /with this code: (\d{6})\b/.exec(text ?? '')?.[1] ?? null;
-}
-
+// Both parts state the 6-digit code, which the site lets the user enter (lite's templates do).
 const codeBlock = (code: string) =>
-  `<p>Or enter this code on the site:</p>` +
+  `<p>Or enter this code:</p>` +
   `<p style="font-size:28px;font-weight:700;letter-spacing:6px;">${code}</p>`;
-
-function withCode(html: string | undefined, code: string): string | undefined {
-  if (html === undefined || html.includes('Or enter this code')) return html;
-  return html.includes('</body>')
-    ? html.replace('</body>', `${codeBlock(code)}</body>`)
-    : `${html}${codeBlock(code)}`;
-}
 
 /** How lite keys an e-mailed code: SHA-256 of the lower-case address and the code, in hex. */
 export function emailTokenHash(email: string, code: string): string {
