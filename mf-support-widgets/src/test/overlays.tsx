@@ -43,8 +43,10 @@ export function renderOverlay<K extends 'callback' | 'complaint'>(
 /** The toast whose title is `title`; its text includes `description` when one is given. */
 export async function findToast(title: string, description?: string) {
   // The Toaster's region ('Notifications (F8)') is hidden from the tree while a modal is open.
-  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
-  const toast = (await within(region).findByText(title)).closest('li')!;
+  // Waits longer than the default second: a whole package's run shares two cores.
+  const wait = { timeout: 5000 };
+  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true }, wait);
+  const toast = (await within(region).findByText(title, {}, wait)).closest('li')!;
   if (description !== undefined) expect(toast).toHaveTextContent(description);
   return toast;
 }
