@@ -75,8 +75,8 @@ describe('a submission from the embed frame', () => {
       .select('source, mobile_number')
       .eq('reference_number', data)
       .single();
-    expect(row.source).toBe(partner.id);
-    expect(row.mobile_number).toMatch(/^\+91[6-9][0-9]{9}$/);
+    expect(row?.source).toBe(partner.id);
+    expect(row?.mobile_number).toMatch(/^\+91[6-9][0-9]{9}$/);
 
     const filed = await visitor(frameOrigin).rpc(
       'submit_complaint',
