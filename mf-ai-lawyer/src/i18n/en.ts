@@ -43,6 +43,9 @@ export const aiLawyerEn = {
       viewHistory: 'View your consultation history',
       failed: 'We could not save this consultation to your history.',
       failedHint: 'Copy the transcript to keep it, or try saving again.',
+      limitReached: 'You have saved the most AI consultations allowed for now.',
+      limitReachedHint:
+        'At most 10 are saved in an hour and 30 in a day. Copy the transcript to keep this one, or save it again later.',
       copy: 'Copy transcript',
       copied: 'Transcript copied.',
       copyFailed: 'The transcript could not be copied. Select its text and copy it instead.',

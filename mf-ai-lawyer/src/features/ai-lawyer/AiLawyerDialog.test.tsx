@@ -565,6 +565,28 @@ describe('AiLawyerDialog: saving the consultation', () => {
     expect(within(dialog()).getByText('Transcript copied.')).toBeVisible();
   });
 
+  it('says when the hourly or daily limit refused the save, and keeps the transcript', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockPostgrest('post', 'ai_consultations', {
+      status: 429,
+      body: postgrestError(
+        'PT429',
+        'You have saved 10 AI consultations in the last hour. Please try again later.',
+      ),
+    });
+    const view = renderDialog();
+    await talk(view);
+
+    act(() => client.endCall());
+
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('You have saved the most AI consultations allowed for now.');
+    expect(alert).toHaveTextContent('At most 10 are saved in an hour and 30 in a day.');
+    expect(alert).not.toHaveTextContent(SAVE_FAILED);
+    expect(within(dialog()).getByText('My landlord kept my deposit.')).toBeVisible();
+    expect(button('Copy transcript')).toBeVisible();
+  });
+
   it('saves again on request after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempt = 0;

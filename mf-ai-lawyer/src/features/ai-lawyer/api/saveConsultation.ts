@@ -1,4 +1,9 @@
-import { loadSupabaseClient, toDataError, type TablesInsert } from '@nyaya/shared-platform';
+import {
+  DataError,
+  loadSupabaseClient,
+  toDataError,
+  type TablesInsert,
+} from '@nyaya/shared-platform';
 import type { ConsultationRecord } from '../model/consultationRecord';
 
 /**
@@ -14,6 +19,13 @@ export type AiConsultationInsert = Omit<
 
 // Postgres reports a duplicate primary key as 23505.
 const UNIQUE_VIOLATION = '23505';
+// The hourly and daily bounds answer PT429, HTTP 429 (docs/adr/0019).
+const TOO_MANY = 429;
+
+/** Whether a failed save was refused by the per-user limits, so only a later save can work. */
+export function isSaveLimitReached(error: unknown): boolean {
+  return error instanceof DataError && error.status === TOO_MANY;
+}
 
 /** The row of an ended consultation. */
 export function toAiConsultationInsert(record: ConsultationRecord): AiConsultationInsert {

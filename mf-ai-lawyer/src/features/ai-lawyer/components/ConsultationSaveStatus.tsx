@@ -53,6 +53,7 @@ export function ConsultationSaveStatus({
     );
   }
 
+  const limited = save === 'limit-reached';
   const copyTranscript = async () => {
     const text = transcript
       .map((entry) =>
@@ -75,9 +76,9 @@ export function ConsultationSaveStatus({
     <Notice $tone="danger">
       <div role="alert">
         <p>
-          <strong>{t('aiLawyer.save.failed')}</strong>
+          <strong>{t(limited ? 'aiLawyer.save.limitReached' : 'aiLawyer.save.failed')}</strong>
         </p>
-        <p>{t('aiLawyer.save.failedHint')}</p>
+        <p>{t(limited ? 'aiLawyer.save.limitReachedHint' : 'aiLawyer.save.failedHint')}</p>
       </div>
       <Recovery>
         <Actions>

@@ -3,7 +3,7 @@ import { reportRemoteError } from '@nyaya/shared-platform';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { REMOTE_NAME } from '../../../remote';
-import { saveConsultation } from '../api/saveConsultation';
+import { isSaveLimitReached, saveConsultation } from '../api/saveConsultation';
 import {
   ERROR_END_REASON,
   toConsultationRecord,
@@ -117,10 +117,14 @@ export function useVoiceConsultation(
       } catch (error) {
         reportRemoteError(REMOTE_NAME, error, { during: 'save AI consultation' });
         unsavedRef.current = record;
-        dispatch({ type: 'save-changed', save: 'failed' });
+        const limited = isSaveLimitReached(error);
+        dispatch({ type: 'save-changed', save: limited ? 'limit-reached' : 'failed' });
         // With the dialog gone there is nowhere else to say it.
         if (!mountedRef.current) {
-          toast({ title: t('aiLawyer.save.failed'), variant: 'destructive' });
+          toast({
+            title: t(limited ? 'aiLawyer.save.limitReached' : 'aiLawyer.save.failed'),
+            variant: 'destructive',
+          });
         }
         return 'failed';
       }

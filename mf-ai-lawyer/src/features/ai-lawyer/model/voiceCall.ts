@@ -5,7 +5,11 @@ import type { TranscriptEntry } from './transcript';
 export type CallPhase = 'idle' | 'connecting' | 'connected';
 
 /** Where saving the last call to the user's history stands. */
-export type SaveStatus = 'none' | 'saving' | 'saved' | 'failed';
+/**
+ * `limit-reached`: the database refused it because the user saved their most consultations for
+ * now (docs/adr/0019), so saving again succeeds only later.
+ */
+export type SaveStatus = 'none' | 'saving' | 'saved' | 'failed' | 'limit-reached';
 
 export interface VoiceCallState {
   phase: CallPhase;
