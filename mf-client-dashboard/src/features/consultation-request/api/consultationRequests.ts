@@ -22,6 +22,9 @@ export const REQUEST_ERROR_MESSAGES = {
     location_has_visible_text: 'mf_client_dashboard:validation.locationNeedsLetters',
     location_is_single_line_text: 'mf_client_dashboard:validation.locationSingleLine',
     phone_is_indian_mobile: 'common:validation.indianMobile',
+    // The database stores '+91' and ten digits whatever was typed; a number it cannot bring to
+    // that form is not an Indian mobile.
+    phone_is_normal_form: 'common:validation.indianMobile',
     status_is_known: 'common:errors.invalidValue',
     scheduled_request_has_a_time: 'common:errors.invalidValue',
     // Lawyers' steps write these; a client's insert never names them.
@@ -29,6 +32,9 @@ export const REQUEST_ERROR_MESSAGES = {
     declined_request_has_no_reason: 'common:errors.invalidValue',
     hand_back_has_a_kind_and_a_time: 'common:errors.invalidValue',
     lawyer_is_not_the_client: 'mf_client_dashboard:validation.ownRequest',
+    // Withdrawing and completing write these (docs/adr/0020); a new request never meets them.
+    withdrawn_request_is_cancelled: 'common:errors.invalidValue',
+    completed_after_meeting_start: 'common:errors.invalidValue',
   },
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_client_dashboard'>>;
@@ -46,6 +52,7 @@ export const REQUEST_CONSTRAINT_FIELDS: Partial<
   location_has_visible_text: 'location',
   location_is_single_line_text: 'location',
   phone_is_indian_mobile: 'phone',
+  phone_is_normal_form: 'phone',
 };
 
 /** The field a database refusal names, if any. */
