@@ -174,7 +174,6 @@ test('no other site can frame the site’s pages; partners’ pages can frame th
       'https:',
       'http://localhost:*',
       'http://127.0.0.1:*',
-      'http://[::1]:*',
     ]);
 
     // A page of another origin framing both, served from this machine (Chromium lets no

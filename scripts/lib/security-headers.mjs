@@ -36,12 +36,12 @@ const voiceSources = {
  * Who may frame a partner frame page: any https page and pages on this machine. Which partner
  * may use the forms is the database's decision (public.partners, embed_partner), made for every
  * submission; a frame page shows nothing of ours a page could not get by opening it itself.
+ * (CSP source expressions take no IPv6 literal: Chromium reports `http://[::1]:*` as an error.)
  */
 export const PARTNER_FRAME_ANCESTORS = [
   'https:',
   'http://localhost:*',
   'http://127.0.0.1:*',
-  'http://[::1]:*',
 ];
 
 /**
