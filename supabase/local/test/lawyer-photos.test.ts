@@ -110,7 +110,10 @@ describe('the lawyer-photos bucket', () => {
   });
 
   it('a lawyer keeps at most 5 photos', async () => {
-    for (let index = 0; index < 5; index += 1) {
+    // Earlier files of the suite may have left this lawyer a photo of their own.
+    const alreadyStored = (await storedNames(pendingLawyerId)).length;
+    expect(alreadyStored).toBeLessThan(5);
+    for (let index = alreadyStored; index < 5; index += 1) {
       expect((await upload('pendingLawyer', photoName(pendingLawyerId))).error).toBeNull();
     }
     const sixth = photoName(pendingLawyerId);
