@@ -108,8 +108,9 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
     await portal.getByLabel('Password').fill(lawyer.password);
     await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(toast(page, /^Registration successful!/)).toBeVisible();
-    // The dialog waits for the e-mailed code; this lawyer follows the link instead.
-    await page.keyboard.press('Escape');
+    // The dialog waits for the e-mailed code; this lawyer closes it and follows the link instead.
+    // (Escape would first dismiss the toast, the newest layer.)
+    await portal.getByRole('button', { name: 'Close' }).click();
     await expect(portal).toBeHidden();
 
     await confirmEmail(lawyer.email);
@@ -220,7 +221,8 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
 
   await test.step('once the meeting has started, the lawyer marks it completed; both dashboards count it', async () => {
     await meetingHasStarted(description);
-    await returnToTab(page);
+    // The lawyer opens the dashboard again at the meeting's time.
+    await page.reload();
     await myCase.getByRole('button', { name: 'Mark completed' }).click();
     await alertDialog(page, 'Mark this case completed?')
       .getByRole('button', { name: 'Mark completed', exact: true })
