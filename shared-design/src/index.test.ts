@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as comboboxEntry from './entries/combobox';
 import * as dialogEntry from './entries/dialog';
 import * as dropdownMenuEntry from './entries/dropdown-menu';
+import * as patternsEntry from './entries/patterns';
 import * as selectEntry from './entries/select';
 import * as tabsEntry from './entries/tabs';
 import * as toasterEntry from './entries/toaster';
@@ -66,6 +68,7 @@ describe('public API', () => {
     'ToggleChip',
     'StarRating',
     'VisuallyHidden',
+    'telHref',
   ])('exports %s', (name) => {
     expect(publicApi[name as keyof typeof publicApi]).toBeDefined();
   });
@@ -75,7 +78,11 @@ describe('public API', () => {
   });
 
   it.each([
-    ['dialog', dialogEntry, ['Dialog', 'DialogTrigger', 'DialogContent', 'DialogClose']],
+    [
+      'dialog',
+      dialogEntry,
+      ['Dialog', 'DialogTrigger', 'DialogContent', 'DialogClose', 'ConfirmDialog'],
+    ],
     [
       'dropdown-menu',
       dropdownMenuEntry,
@@ -88,7 +95,21 @@ describe('public API', () => {
         'DropdownMenuSeparator',
       ],
     ],
-    ['select', selectEntry, ['Select', 'SELECT_POPUP_MAX_HEIGHT', 'MultiPicker']],
+    ['select', selectEntry, ['Select', 'SELECT_POPUP_MAX_HEIGHT']],
+    ['combobox', comboboxEntry, ['MultiCombobox']],
+    [
+      'patterns',
+      patternsEntry,
+      [
+        'PageHeader',
+        'CounterGrid',
+        'LoadErrorPanel',
+        'formatDate',
+        'formatDateTime',
+        'formatTime',
+        'INDIA_TIME_ZONE',
+      ],
+    ],
     ['tabs', tabsEntry, ['Tabs', 'TabsList', 'TabsTrigger', 'TabsContent']],
     ['toaster', toasterEntry, ['Toaster']],
   ] as const)('@nyaya/shared-design/%s exports exactly its family', (name, entry, names) => {
@@ -123,6 +144,17 @@ describe('entries', () => {
     const radix = packagesLoadedBy(entry).filter((specifier) => specifier.startsWith('@radix-ui/'));
     expect(radix).toEqual([family]);
   });
+
+  it('keeps the patterns entry to React and styled-components: every remote page loads it', () => {
+    expect(packagesLoadedBy('entries/patterns.ts')).toEqual(['react', 'styled-components']);
+  });
+
+  it('loads downshift only in the combobox entry', () => {
+    expect(packagesLoadedBy('entries/combobox.ts')).toContain('downshift');
+    for (const entry of ['index.ts', 'entries/patterns.ts', 'entries/select.ts']) {
+      expect(packagesLoadedBy(entry)).not.toContain('downshift');
+    }
+  });
 });
 
 describe('package boundaries', () => {
@@ -130,13 +162,14 @@ describe('package boundaries', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
   });
 
-  it('imports only React, styled-components, Radix and its own modules', () => {
+  it('imports only React, styled-components, Radix, downshift and its own modules', () => {
     const allowed = [
       /^\./,
       /^react(\/|$)/,
       /^react-dom(\/|$)/,
       /^styled-components$/,
       /^@radix-ui\//,
+      /^downshift$/,
     ];
     const offenders = Object.entries(sources).flatMap(([file, source]) =>
       importsOf(source)

@@ -4,8 +4,9 @@ import type {} from './styled.d.ts';
 /*
  * The root entry: everything light that a first paint may need. It is a Module Federation
  * singleton and so ships whole; the Radix-based families therefore live in their own entries
- * (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`, `/tabs`, `/toaster`), which a
- * page downloads only when it renders them. Nothing here may import Radix (index.test.ts).
+ * (`@nyaya/shared-design/dialog`, `/dropdown-menu`, `/select`, `/tabs`, `/toaster`), like the
+ * patterns (`/patterns`, `/combobox`), live in their own entries, which a page downloads only
+ * when it renders them. Nothing here may import Radix (index.test.ts).
  */
 
 // Tokens
@@ -82,3 +83,7 @@ export type { ToasterProps } from './primitives/Toast/Toaster';
 export { Chip, ToggleChip, type ChipProps, type ToggleChipProps } from './primitives/Chip/Chip';
 export { StarRating, STAR_COUNT, type StarRatingProps } from './primitives/StarRating/StarRating';
 export { VisuallyHidden, visuallyHiddenStyles } from './primitives/VisuallyHidden/VisuallyHidden';
+
+// Helpers. telHref is here rather than in `/patterns`: the shell's footer, on every first paint,
+// needs it, and one line costs less than a second entry's request.
+export { telHref } from './patterns/format/telHref';

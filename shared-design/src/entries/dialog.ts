@@ -1,5 +1,5 @@
-// `@nyaya/shared-design/dialog`: Radix Dialog (focus trap, scroll lock, dismiss layers). Its own
-// entry so pages that open no dialog never download it.
+// `@nyaya/shared-design/dialog`: Radix Dialog (focus trap, scroll lock, dismiss layers) and the
+// confirm dialog built on it. Its own entry so pages that open no dialog never download it.
 export {
   Dialog,
   DialogTrigger,
@@ -11,3 +11,4 @@ export {
   type DialogCloseProps,
   type DialogSize,
 } from '../primitives/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from '../patterns/ConfirmDialog/ConfirmDialog';

@@ -1,13 +1,43 @@
-import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
-import { LEGAL_SPECIALIZATIONS, type LegalSpecialization } from '@nyaya/shared-platform';
-import { renderWithProviders } from '@nyaya/shared-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import '../../../i18n';
-import { MultiCombobox } from './MultiCombobox';
+import { Dialog, DialogContent } from '../../primitives/Dialog/Dialog';
+import { axeViolations } from '../../test-utils/axe';
+import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { MultiCombobox, type MultiComboboxTexts } from './MultiCombobox';
 
 const LABEL = 'Areas of Expertise';
+
+const LEGAL_SPECIALIZATIONS = [
+  'Property Law',
+  'Family Law',
+  'Criminal Law',
+  'Business Law',
+  'Employment Law',
+  'Immigration Law',
+  'Personal Injury',
+  'Tax Law',
+  'Intellectual Property',
+  'Environmental Law',
+] as const;
+type LegalSpecialization = (typeof LEGAL_SPECIALIZATIONS)[number];
+
+const TEXTS: MultiComboboxTexts = {
+  toggle: (label) => `Show options for ${label}`,
+  selected: (label) => `Selected ${label}`,
+  remove: (option) => `Remove ${option}`,
+  added: (option) => `${option} added.`,
+  removed: (option) => `${option} removed.`,
+  results: (count) => `${count} option${count === 1 ? '' : 's'} available.`,
+  noMatches: 'No matches',
+  allSelected: 'All options selected',
+};
+
+function renderWithProviders(ui: ReactElement) {
+  const user = userEvent.setup();
+  return { user, ...renderWithTheme(ui) };
+}
 
 interface HarnessProps {
   initial?: LegalSpecialization[];
@@ -20,6 +50,7 @@ function Harness({ initial = [], error }: HarnessProps) {
     <>
       <MultiCombobox
         label={LABEL}
+        texts={TEXTS}
         options={LEGAL_SPECIALIZATIONS}
         value={value}
         onChange={setValue}
@@ -236,6 +267,23 @@ describe('MultiCombobox: the field', () => {
     );
   });
 
+  it('has no axe violations, closed with chips and an error, and open', async () => {
+    const { user } = renderPicker({
+      initial: ['Tax Law'],
+      error: 'Please select at least one area of expertise.',
+    });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(combobox());
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('announces how many options match as the user types', async () => {
+    const { user } = renderPicker();
+    await user.type(combobox(), 'prop');
+    expect(screen.getByText('2 options available.')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('has no error state without an error', () => {
     renderPicker();
     expect(combobox()).not.toHaveAttribute('aria-invalid');
@@ -252,6 +300,7 @@ describe('MultiCombobox in a dialog', () => {
         <DialogContent title="Verification" description="Choose areas">
           <MultiCombobox
             label={LABEL}
+            texts={TEXTS}
             options={LEGAL_SPECIALIZATIONS}
             value={value}
             onChange={setValue}

@@ -1,6 +1,7 @@
-// The look of the design system's Field, Input and Chip, for MultiCombobox.
-import { focusRing } from '@nyaya/shared-design';
+// The look of Field, Input and Chip, for MultiCombobox.
+import { focusRing } from '../../theme/mixins';
 import styled from 'styled-components';
+import { ChevronDownIcon } from '../../primitives/icons/icons';
 
 export const Root = styled.div`
   display: flex;
@@ -204,4 +205,11 @@ export const Empty = styled.p`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The toggle's chevron, pointing up while the list is open. */
+export const Chevron = styled(ChevronDownIcon)<{ $open: boolean }>`
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform ${({ theme }) => theme.durations.fast}
+    ${({ theme }) => theme.easings.standard};
 `;

@@ -1,4 +1,3 @@
-import { FieldLabel, VisuallyHidden } from '@nyaya/shared-design';
 import {
   useCombobox,
   useMultipleSelection,
@@ -19,9 +18,12 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { useRemoteTranslation } from '../../../i18n';
+import { FieldLabel } from '../../primitives/Field/Field';
+import { CloseIcon } from '../../primitives/icons/icons';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import {
   Anchor,
+  Chevron,
   ChipList,
   ChipTag,
   ChipText,
@@ -38,11 +40,34 @@ import {
   TextInput,
   ToggleButton,
 } from './MultiCombobox.styles';
-import { ChevronIcon, CloseIcon } from './MultiComboboxIcons';
+
+/**
+ * The combobox's own texts, translated by the caller (the design system has no i18n). The
+ * functions receive what to name: an option, the field's label, a count of options.
+ */
+export interface MultiComboboxTexts {
+  /** Names the toggle button, e.g. 'Show options for {label}'. */
+  toggle: (label: string) => string;
+  /** Names the list of chosen chips, e.g. 'Selected {label}'. */
+  selected: (label: string) => string;
+  /** Names a chip's 'x', e.g. 'Remove {option}'. */
+  remove: (option: string) => string;
+  /** Announced when an option is chosen, e.g. '{option} added.' */
+  added: (option: string) => string;
+  /** Announced when a chip is removed, e.g. '{option} removed.' */
+  removed: (option: string) => string;
+  /** Announced as the user types, e.g. '3 options available.' (count > 0). */
+  results: (count: number) => string;
+  /** Shown in place of the list when nothing matches, e.g. 'No matches'. */
+  noMatches: string;
+  /** Shown (and the placeholder) once every option is chosen, e.g. 'All options selected'. */
+  allSelected: string;
+}
 
 export interface MultiComboboxProps<Option extends string> {
   /** Visible label of the text input; also names the listbox and the list of chosen chips. */
   label: string;
+  texts: MultiComboboxTexts;
   /** Every option, in display order. */
   options: readonly Option[];
   /** The chosen options, in the order they were chosen. */
@@ -99,6 +124,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  */
 export function MultiCombobox<Option extends string>({
   label,
+  texts,
   options,
   value,
   onChange,
@@ -110,7 +136,6 @@ export function MultiCombobox<Option extends string>({
   required = false,
   className,
 }: MultiComboboxProps<Option>) {
-  const { t } = useRemoteTranslation();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const input = useRef<HTMLInputElement | null>(null);
@@ -131,11 +156,7 @@ export function MultiCombobox<Option extends string>({
   const invalid = Boolean(error);
 
   const resultsText = (count: number) =>
-    count > 0
-      ? t('verification.picker.results', { count })
-      : allChosen
-        ? t('verification.picker.allSelected')
-        : t('verification.picker.noMatches');
+    count > 0 ? texts.results(count) : allChosen ? texts.allSelected : texts.noMatches;
 
   const {
     getSelectedItemProps,
@@ -163,8 +184,8 @@ export function MultiCombobox<Option extends string>({
       if (CHIP_REMOVALS.has(type)) focusAfterRemoval.current = activeIndex ?? -1;
       const removed = value.find((option) => !next.includes(option));
       const added = next.find((option) => !value.includes(option));
-      if (removed) setAnnouncement(t('verification.picker.removed', { option: removed }));
-      else if (added) setAnnouncement(t('verification.picker.added', { option: added }));
+      if (removed) setAnnouncement(texts.removed(removed));
+      else if (added) setAnnouncement(texts.added(added));
       onChange(next);
     },
   });
@@ -259,14 +280,14 @@ export function MultiCombobox<Option extends string>({
       <Anchor>
         <Control $invalid={invalid} onClick={focusInput}>
           {value.length > 0 && (
-            <ChipList ref={chipList} aria-label={t('verification.picker.selected', { label })}>
+            <ChipList ref={chipList} aria-label={texts.selected(label)}>
               {value.map((option, index) => (
                 <li key={option}>
                   <ChipTag>
                     <ChipText>{option}</ChipText>
                     <RemoveButton
                       type="button"
-                      aria-label={t('verification.picker.remove', { option })}
+                      aria-label={texts.remove(option)}
                       {...getSelectedItemProps({
                         selectedItem: option,
                         index,
@@ -289,7 +310,7 @@ export function MultiCombobox<Option extends string>({
             </ChipList>
           )}
           <TextInput
-            placeholder={allChosen ? t('verification.picker.allSelected') : placeholder}
+            placeholder={allChosen ? texts.allSelected : placeholder}
             aria-invalid={invalid || undefined}
             aria-required={required || undefined}
             aria-describedby={invalid ? errorId : undefined}
@@ -311,10 +332,10 @@ export function MultiCombobox<Option extends string>({
           />
           <ToggleButton
             type="button"
-            aria-label={t('verification.picker.toggle', { label })}
+            aria-label={texts.toggle(label)}
             {...getToggleButtonProps()}
           >
-            <ChevronIcon $open={isOpen} />
+            <Chevron $open={isOpen} />
           </ToggleButton>
         </Control>
         <Popup $open={isOpen}>

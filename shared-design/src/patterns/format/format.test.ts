@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime, INDIA_TIME_ZONE } from './dateTime';
+import { telHref } from './telHref';
+
+// 10:00 UTC is 3:30 pm in India (UTC+5:30), and 18:30 UTC is already the next day there.
+const AFTERNOON = '2026-11-24T10:00:05Z';
+const LATE_EVENING_UTC = '2026-11-24T18:30:00Z';
+
+describe('IST dates and times', () => {
+  it('writes a date the Indian way, in IST whatever the machine zone', () => {
+    expect(formatDate(AFTERNOON)).toBe('24 Nov 2026');
+    expect(formatDate(LATE_EVENING_UTC)).toBe('25 Nov 2026');
+  });
+
+  it('writes a date and time with the zone named', () => {
+    expect(formatDateTime(AFTERNOON)).toBe('24 Nov 2026, 3:30 pm IST');
+    expect(formatDateTime(LATE_EVENING_UTC)).toBe('25 Nov 2026, 12:00 am IST');
+  });
+
+  it('writes a time with its seconds', () => {
+    expect(formatTime(AFTERNOON)).toBe('3:30:05 pm');
+  });
+
+  it('shows another zone when asked', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'UTC')).toBe('24 Nov 2026');
+    expect(formatDateTime(AFTERNOON, 'UTC')).toBe('24 Nov 2026, 10:00 am UTC');
+    expect(formatDateTime(AFTERNOON, INDIA_TIME_ZONE)).toBe(formatDateTime(AFTERNOON));
+  });
+
+  it.each([null, '', 'not a date'])('returns null for %j', (value) => {
+    expect(formatDate(value)).toBeNull();
+    expect(formatDateTime(value)).toBeNull();
+    expect(formatTime(value)).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['+91 11 4000 1234', 'tel:+911140001234'],
+    ['98765-43210', 'tel:9876543210'],
+    ['(+91) 98765 43210', 'tel:+919876543210'],
+  ])('%s → %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});
