@@ -1,1 +1,38 @@
-export {};
+// @nyaya/db: the database's contract for the apps, versioned with supabase/migrations.
+// Bundled into each app that imports it, never shared at run time (see README.md).
+
+// The types generated from the migrations by `pnpm db:types`; types only, no run-time cost
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  FunctionArgs,
+  FunctionName,
+  FunctionReturns,
+  FunctionRow,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './database';
+
+// Domain vocabulary: the values the database's checks allow
+export {
+  FIELD_LIMITS,
+  LEGAL_SPECIALIZATIONS,
+  PRACTICE_LOCATIONS,
+  isLegalSpecialization,
+  isPracticeLocation,
+  type LegalSpecialization,
+  type PracticeLocation,
+} from './constants';
+export {
+  APPROVAL_STATUSES,
+  REQUEST_STATUSES,
+  isApprovalStatus,
+  isRequestStatus,
+  type ApprovalStatus,
+  type RequestStatus,
+} from './statuses';
+export { formatPracticeLocations, parsePracticeLocations } from './practiceLocations';
+export { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './phone';

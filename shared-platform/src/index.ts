@@ -40,21 +40,6 @@ export {
 } from './supabase/DataError';
 export { dataErrorMessage } from './supabase/errorMessage';
 
-// Database types, generated from the migrations (`pnpm db:types`); types only, no runtime cost
-export type {
-  CompositeTypes,
-  Database,
-  Enums,
-  FunctionArgs,
-  FunctionName,
-  FunctionReturns,
-  FunctionRow,
-  Json,
-  Tables,
-  TablesInsert,
-  TablesUpdate,
-} from './database';
-
 // Authentication
 export {
   authStateFromSession,
@@ -118,33 +103,21 @@ export {
   type RemoteExposes,
 } from './overlays/store';
 
-// Domain: the database's vocabulary that several remotes use
+// Domain UI: the status badge of a consultation request
 export {
-  FIELD_LIMITS,
-  LEGAL_SPECIALIZATIONS,
-  PRACTICE_LOCATIONS,
-  isLegalSpecialization,
-  isPracticeLocation,
-  type LegalSpecialization,
-  type PracticeLocation,
-} from './domain/constants';
-export {
-  APPROVAL_STATUSES,
-  REQUEST_STATUSES,
   REQUEST_STATUS_TONES,
-  isApprovalStatus,
-  isRequestStatus,
-  type ApprovalStatus,
-  type RequestStatus,
-} from './domain/statuses';
-export { RequestStatusBadge, type RequestStatusBadgeProps } from './domain/RequestStatusBadge';
+  RequestStatusBadge,
+  type RequestStatusBadgeProps,
+} from './domain/RequestStatusBadge';
+
+// Moved to @nyaya/db, which each app bundles: a migration needs no release of this package.
+// Kept so that remotes built against 1.1 keep working in a newer shell; removed in 2.0.
+export * from './deprecated/db';
 export {
   CONSULTATION_REQUEST_COLUMNS,
   toConsultationRequest,
   type ConsultationRequest,
-} from './domain/consultationRequest';
-export { formatPracticeLocations, parsePracticeLocations } from './domain/practiceLocations';
-export { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './domain/phone';
+} from './deprecated/consultationRequest';
 
 // Remote boundary
 export {

@@ -1,4 +1,5 @@
-import { setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import type { Tables } from '@nyaya/db';
+import { setRuntimeConfig } from '@nyaya/shared-platform';
 import { directoryRow } from '../test/directoryRow';
 import { PlatformQueryProvider, pageQueryClient } from '@nyaya/shared-platform/query';
 import {

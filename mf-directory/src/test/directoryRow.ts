@@ -1,4 +1,4 @@
-import type { Tables } from '@nyaya/shared-platform';
+import type { Tables } from '@nyaya/db';
 
 /** A row of the public `lawyer_directory` view as PostgREST returns it, for msw answers. */
 export function directoryRow(

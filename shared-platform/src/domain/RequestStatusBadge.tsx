@@ -1,9 +1,18 @@
-import { Badge } from '@nyaya/shared-design';
+import { isRequestStatus, type RequestStatus } from '@nyaya/db';
+import { Badge, type Tone } from '@nyaya/shared-design';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATUS_TONES, isRequestStatus } from './statuses';
+
+/** The colour of each request status badge; its label is `common:requestStatus.<status>`. */
+export const REQUEST_STATUS_TONES = {
+  pending: 'warning',
+  assigned: 'info',
+  scheduled: 'accent',
+  completed: 'success',
+  cancelled: 'neutral',
+} as const satisfies Readonly<Record<RequestStatus, Tone>>;
 
 export interface RequestStatusBadgeProps {
-  /** The request's status as stored; a value the product does not know is shown raw (spec section 4). */
+  /** The request's status as stored; a value the product does not know is shown raw. */
   status: string;
 }
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Database } from '../database';
+import type { Database } from '@nyaya/db';
 import type * as ClientModule from './client';
 import type * as ConfigStore from '../config/runtimeConfigStore';
 import { testRuntimeConfig } from '../test/fixtures';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database';
+import type { Database } from '@nyaya/db';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
 import { reportError } from '../observability/sentry';
 import { DataError } from './DataError';

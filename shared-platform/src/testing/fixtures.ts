@@ -1,4 +1,4 @@
-import type { Tables } from '../database';
+import type { Tables } from '@nyaya/db';
 import { DataError } from '../supabase/DataError';
 
 /** A consultation_requests row as PostgREST answers it. */

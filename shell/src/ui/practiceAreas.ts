@@ -1,4 +1,4 @@
-import type { LegalSpecialization } from '@nyaya/shared-platform';
+import type { LegalSpecialization } from '@nyaya/db';
 
 /** The practice areas the landing page's service cards and the footer feature, in that order. */
 export const FEATURED_PRACTICE_AREAS = [

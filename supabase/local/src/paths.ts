@@ -11,7 +11,6 @@ export const defaultDataDir = resolve(supabaseDir, '.temp/pglite');
 /** The repository root. */
 export const repoRoot = resolve(supabaseDir, '..');
 /** The generated `Database` types (`pnpm db:types`), committed. */
-export const databaseTypesPath = resolve(
-  repoRoot,
-  'shared-platform/src/database/database.types.ts',
-);
+export const databaseTypesPath = resolve(repoRoot, 'db/src/database.types.ts');
+/** The generated constraint names (`pnpm db:types`), committed next to the types. */
+export const constraintNamesPath = resolve(repoRoot, 'db/src/constraints.generated.ts');

@@ -1,10 +1,5 @@
-import {
-  authStateFromSession,
-  FIELD_LIMITS,
-  useAuthStore,
-  useOverlays,
-  type Json,
-} from '@nyaya/shared-platform';
+import { FIELD_LIMITS, type Json } from '@nyaya/db';
+import { authStateFromSession, useAuthStore, useOverlays } from '@nyaya/shared-platform';
 import {
   mockPostgrest,
   postgrestError,

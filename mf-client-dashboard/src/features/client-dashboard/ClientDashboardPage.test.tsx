@@ -1,4 +1,5 @@
-import { useOverlays, type Tables } from '@nyaya/shared-platform';
+import type { Tables } from '@nyaya/db';
+import { useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import {
   mockPostgrest,

@@ -7,7 +7,7 @@ import {
   VisuallyHidden,
   focusRing,
 } from '@nyaya/shared-design';
-import { LEGAL_SPECIALIZATIONS } from '@nyaya/shared-platform';
+import { LEGAL_SPECIALIZATIONS } from '@nyaya/db';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { Tables } from '@nyaya/shared-platform';
+import type { Tables } from '@nyaya/db';
 import {
   consultationRequestRow,
   mockPostgrest,

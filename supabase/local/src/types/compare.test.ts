@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDatabaseTypes } from './compare.ts';
 
-const file = 'shared-platform/src/database/database.types.ts';
+const file = 'db/src/database.types.ts';
 
 const committed = `export type Database = {
   public: {

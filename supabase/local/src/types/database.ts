@@ -1,10 +1,10 @@
 /**
  * The generated database types, for this package's own supabase-js clients (tests, the
- * reviewers' tool, the benchmark). They live with the platform, which the app builds on;
+ * reviewers' tool, the benchmark). They live in @nyaya/db, which the apps bundle;
  * `pnpm db:types` writes them there.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../../shared-platform/src/database/index.ts';
+import type { Database } from '../../../../db/src/database.ts';
 
 export type {
   Database,
@@ -13,7 +13,7 @@ export type {
   Tables,
   TablesInsert,
   TablesUpdate,
-} from '../../../../shared-platform/src/database/index.ts';
+} from '../../../../db/src/database.ts';
 
 /** A supabase-js client typed by the generated schema: `createClient<Database>(…)`. */
 export type DatabaseClient = SupabaseClient<Database>;

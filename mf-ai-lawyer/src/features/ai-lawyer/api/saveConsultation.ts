@@ -1,9 +1,5 @@
-import {
-  DataError,
-  loadSupabaseClient,
-  toDataError,
-  type TablesInsert,
-} from '@nyaya/shared-platform';
+import type { TablesInsert } from '@nyaya/db';
+import { DataError, loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
 import type { ConsultationRecord } from '../model/consultationRecord';
 
 /**

@@ -1,4 +1,5 @@
-import { dataErrorMessage, setRuntimeConfig, type Tables } from '@nyaya/shared-platform';
+import type { Tables } from '@nyaya/db';
+import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
 import {
   dataErrorOf,
   mockPostgrest,

@@ -1,4 +1,4 @@
-import type { Json, Tables } from '@nyaya/shared-platform';
+import type { Json, Tables } from '@nyaya/db';
 
 /** The columns of `ai_consultations` the history page reads. */
 export type AiConsultationRow = Pick<

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type Json } from '@nyaya/shared-platform';
+import { FIELD_LIMITS, type Json } from '@nyaya/db';
 import { describe, expect, it } from 'vitest';
 import {
   toAiConsultation,

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@nyaya/shared-platform';
+import { FIELD_LIMITS } from '@nyaya/db';
 import { userUtterances, type TranscriptEntry } from './aiConsultation';
 
 /**

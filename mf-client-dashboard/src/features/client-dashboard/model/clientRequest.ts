@@ -1,4 +1,4 @@
-import type { RequestStatus, Tables } from '@nyaya/shared-platform';
+import type { RequestStatus, Tables } from '@nyaya/db';
 
 /** A row of `client_consultation_requests`: the signed-in client's own requests. */
 export type ClientRequestRow = Tables<'client_consultation_requests'>;

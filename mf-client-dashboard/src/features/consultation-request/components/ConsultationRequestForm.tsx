@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Textarea, toast } from '@nyaya/shared-design';
 import { Select } from '@nyaya/shared-design/select';
-import {
-  DataError,
-  LEGAL_SPECIALIZATIONS,
-  dataErrorMessage,
-  translateKey,
-  useCurrentUser,
-} from '@nyaya/shared-platform';
+import { LEGAL_SPECIALIZATIONS } from '@nyaya/db';
+import { DataError, dataErrorMessage, translateKey, useCurrentUser } from '@nyaya/shared-platform';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';

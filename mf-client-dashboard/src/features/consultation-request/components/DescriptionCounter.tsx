@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@nyaya/shared-platform';
+import { FIELD_LIMITS } from '@nyaya/db';
 import { useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';

@@ -1,12 +1,8 @@
 // zod/mini: the tree-shakable API of zod 4. Messages are qualified i18n keys that the form
 // translates where it shows them. Forms parse it synchronously (zodResolver's `mode: 'sync'`):
 // its transforms then run in field order, so the first message is the first field's.
-import {
-  FIELD_LIMITS,
-  LEGAL_SPECIALIZATIONS,
-  normalizeIndianMobile,
-  type QualifiedKey,
-} from '@nyaya/shared-platform';
+import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, normalizeIndianMobile } from '@nyaya/db';
+import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
 const M = {

@@ -1,4 +1,5 @@
-import { toDataError, type FunctionArgs } from '@nyaya/shared-platform';
+import type { FunctionArgs } from '@nyaya/db';
+import { toDataError } from '@nyaya/shared-platform';
 import type { LawyerSearchFilters } from '../model/filters';
 import { toLawyerSummary, type LawyerSummary } from '../model/lawyer';
 import { publicDirectoryClient } from './publicDirectoryClient';

@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { getRuntimeConfig, type Database } from '@nyaya/shared-platform';
+import type { Database } from '@nyaya/db';
+import { getRuntimeConfig } from '@nyaya/shared-platform';
 
 /** A PostgREST client for the public schema, typed by the generated `Database` types. */
 export type PublicDirectoryClient = PostgrestClient<Database>;

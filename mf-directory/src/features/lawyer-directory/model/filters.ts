@@ -1,4 +1,4 @@
-import type { LegalSpecialization } from '@nyaya/shared-platform';
+import type { LegalSpecialization } from '@nyaya/db';
 
 /** Directory filters; null/undefined/blank means "not set". */
 export interface LawyerSearchFilters {

@@ -1,4 +1,4 @@
-import { parsePracticeLocations, type Tables } from '@nyaya/shared-platform';
+import { parsePracticeLocations, type Tables } from '@nyaya/db';
 
 /** A row of the public `lawyer_directory` view (approved lawyers' public columns). */
 export type DirectoryRow = Tables<'lawyer_directory'>;

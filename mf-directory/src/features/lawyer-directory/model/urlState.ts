@@ -1,4 +1,4 @@
-import { isLegalSpecialization } from '@nyaya/shared-platform';
+import { isLegalSpecialization } from '@nyaya/db';
 import {
   FILTER_CITIES,
   MIN_EXPERIENCE_OPTIONS,

@@ -1,6 +1,6 @@
+import { formatPracticeLocations } from '@nyaya/db';
 import {
   DataError,
-  formatPracticeLocations,
   loadSupabaseClient,
   toDataError,
   type DataErrorMessages,

@@ -1,5 +1,5 @@
 import type { Tone } from '@nyaya/shared-design';
-import { isApprovalStatus, type ApprovalStatus } from '@nyaya/shared-platform';
+import { isApprovalStatus, type ApprovalStatus } from '@nyaya/db';
 
 /** `none` stands for a null approval status or no lawyer profile at all. */
 export type ApprovalStatusKey = ApprovalStatus | 'none';

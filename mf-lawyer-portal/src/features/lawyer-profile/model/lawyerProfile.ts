@@ -3,7 +3,7 @@ import {
   parsePracticeLocations,
   type ApprovalStatus,
   type Tables,
-} from '@nyaya/shared-platform';
+} from '@nyaya/db';
 
 export type LawyerProfileRow = Tables<'lawyer_profiles'>;
 

@@ -1,11 +1,7 @@
 // zod/mini, with qualified i18n keys as messages (translated where shown). Forms parse it
 // synchronously (zodResolver's `mode: 'sync'`), so messages come in field order.
-import {
-  FIELD_LIMITS,
-  LEGAL_SPECIALIZATIONS,
-  PRACTICE_LOCATIONS,
-  type QualifiedKey,
-} from '@nyaya/shared-platform';
+import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from '@nyaya/db';
+import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
 /** The hourly rate's bounds, in whole rupees per hour (the database's check constraint). */

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Textarea } from '@nyaya/shared-design';
-import {
-  DataError,
-  FIELD_LIMITS,
-  LEGAL_SPECIALIZATIONS,
-  PRACTICE_LOCATIONS,
-  translateKey,
-} from '@nyaya/shared-platform';
+import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from '@nyaya/db';
+import { DataError, translateKey } from '@nyaya/shared-platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useRemoteTranslation } from '../../../i18n';

@@ -1,4 +1,5 @@
-import { DataError, isLegalSpecialization, isPracticeLocation } from '@nyaya/shared-platform';
+import { isLegalSpecialization, isPracticeLocation } from '@nyaya/db';
+import { DataError } from '@nyaya/shared-platform';
 import type { LawyerProfile } from '../../lawyer-profile/model/lawyerProfile';
 import type { VerificationFormValues } from '../../lawyer-profile/model/verificationSchema';
 

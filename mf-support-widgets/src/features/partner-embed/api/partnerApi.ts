@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '@nyaya/shared-platform';
+import type { Database } from '@nyaya/db';
 import type { EmbedConfig } from './embedConfig';
 
 /**

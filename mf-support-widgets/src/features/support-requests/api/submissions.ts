@@ -1,9 +1,9 @@
+import type { Database } from '@nyaya/db';
 import {
   DataError,
   loadSupabaseClient,
   toDataError,
   type DataErrorMessages,
-  type Database,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
 import type { CallbackValues } from '../model/callbackSchema';

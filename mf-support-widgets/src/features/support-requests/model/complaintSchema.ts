@@ -1,5 +1,6 @@
 // zod/mini with qualified i18n keys as messages; parsed synchronously (zodResolver `mode: 'sync'`).
-import { FIELD_LIMITS, type QualifiedKey } from '@nyaya/shared-platform';
+import { FIELD_LIMITS } from '@nyaya/db';
+import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 import { indianMobile, requiredText } from './fields';
 

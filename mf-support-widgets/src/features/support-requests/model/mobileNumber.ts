@@ -1,4 +1,4 @@
-import { normalizeIndianMobile } from '@nyaya/shared-platform';
+import { normalizeIndianMobile } from '@nyaya/db';
 
 /** The one form every mobile number is stored in: +91 and its ten digits. */
 export const NORMAL_MOBILE_PATTERN = /^\+91[6-9][0-9]{9}$/;

@@ -1,7 +1,8 @@
 // zod/mini with qualified i18n keys as messages (translated where shown). Beyond "required"
 // and the sign-up password policy, the authentication backend has the say (spec section 5):
 // phones are not checked here.
-import { FIELD_LIMITS, type QualifiedKey, type UserRole } from '@nyaya/shared-platform';
+import { FIELD_LIMITS } from '@nyaya/db';
+import type { QualifiedKey, UserRole } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
 const M = {

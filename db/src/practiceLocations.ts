@@ -1,6 +1,6 @@
 const LOCATION_SEPARATOR = ', ';
 
-/** Practice locations are stored as one text joined by ', ' (spec section 3). */
+/** A lawyer's practice locations are stored as one text, joined by ', '. */
 export function formatPracticeLocations(locations: readonly string[]): string {
   return locations.join(LOCATION_SEPARATOR);
 }

@@ -1,4 +1,4 @@
-/** The 10 legal specializations (spec section 9); the database checks against the same list. */
+/** The 10 legal specializations, as `public.legal_specializations()` in the migrations. */
 export const LEGAL_SPECIALIZATIONS = [
   'Property Law',
   'Family Law',

@@ -1,7 +1,11 @@
-import type { Tables } from '../database';
-import type { RequestStatus } from './statuses';
+// Kept for remotes built against 1.1 (removed in 2.0). Each feature now selects the columns it
+// shows and reads the row type supabase-js infers from that select (see @nyaya/db's README).
+import type { RequestStatus, Tables } from '@nyaya/db';
 
-/** The columns of a request its readers select (explicit: `select('*')` breaks under column grants). */
+/**
+ * The columns of a request its readers select (explicit: `select('*')` breaks under column grants).
+ * @deprecated Select the columns a feature shows in its own `api/` module.
+ */
 export const CONSULTATION_REQUEST_COLUMNS =
   'id, client_id, lawyer_id, service_type, description, location, phone, status, scheduled_for, created_at';
 
@@ -20,7 +24,10 @@ type ConsultationRequestRow = Pick<
   | 'created_at'
 >;
 
-/** A consultation request as the client's and the lawyer's dashboards read it. */
+/**
+ * A consultation request as the client's and the lawyer's dashboards read it.
+ * @deprecated Use the row type supabase-js infers from the feature's own select.
+ */
 export interface ConsultationRequest {
   id: string;
   clientId: string;
@@ -37,6 +44,7 @@ export interface ConsultationRequest {
   createdAt: string;
 }
 
+/** @deprecated Map the row a feature selects in that feature. */
 export function toConsultationRequest(row: ConsultationRequestRow): ConsultationRequest {
   return {
     id: row.id,
