@@ -6,15 +6,11 @@ export const DialogForm = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** A dialog's buttons, at its end; they wrap on a narrow screen. */
-export const DialogActions = styled.div`
+/** A form's buttons, at its end under its last field; they wrap on a narrow screen. */
+export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** DialogActions under a form's last field. */
-export const FormActions = styled(DialogActions)`
   padding-top: ${({ theme }) => theme.space[2]};
 `;

@@ -1,7 +1,7 @@
+import { CounterGrid, LoadErrorPanel } from '@nyaya/shared-design/patterns';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
-import { LoadErrorPanel } from '../../ui/LoadErrorPanel';
-import { CaseCounters } from './components/CaseCounters';
+import { loadFailureMessage } from '../../ui/loadFailureMessage';
 import { CaseLists } from './components/CaseLists';
 import { useLawyerCases } from './hooks/useLawyerCases';
 import { NO_CASES } from './model/caseLists';
@@ -31,17 +31,31 @@ export function LawyerCases({ lawyerId, approved }: LawyerCasesProps) {
     return (
       <LoadErrorPanel
         title={t('requests.loadFailed.title')}
-        error={cases.error}
+        message={loadFailureMessage(cases.error)}
+        retryLabel={t('common:tryAgain')}
+        retryingLabel={t('common:loading')}
         retrying={cases.retrying}
         onRetry={cases.retry}
       />
     );
   }
   const ready = cases.status === 'ready';
+  // An unapproved lawyer reads no requests: true zeros, not placeholders.
+  const counts = ready ? cases.counts : cases.status === 'unapproved' ? NO_CASES : null;
   return (
     <Wrapper>
-      <CaseCounters
-        counts={ready ? cases.counts : cases.status === 'unapproved' ? NO_CASES : null}
+      {/* Consultation Requests, My Cases and Completed Cases. */}
+      <CounterGrid
+        title={t('requests.counters.title')}
+        loading={counts === null}
+        counters={[
+          {
+            name: t('requests.counters.consultationRequests'),
+            value: counts?.consultationRequests,
+          },
+          { name: t('requests.counters.myCases'), value: counts?.myCases },
+          { name: t('requests.counters.completedCases'), value: counts?.completedCases },
+        ]}
       />
       {approved && <CaseLists lists={ready ? cases.lists : null} lawyerId={lawyerId} />}
     </Wrapper>

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@nyaya/shared-design';
+import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
 import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';
-import { LoadErrorPanel } from '../../ui/LoadErrorPanel';
+import { loadFailureMessage } from '../../ui/loadFailureMessage';
 import { LawyerCases } from '../case-requests/LawyerCases';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
 import { VerificationDialog } from '../verification/VerificationDialog';
@@ -26,16 +27,6 @@ const Page = styled.section`
 
   ${({ theme }) => theme.media.md} {
     padding-inline: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  color: ${({ theme }) => theme.colors.text.primary};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
 `;
 
@@ -66,7 +57,7 @@ function LawyerDashboard({ userId }: { userId: string }) {
   const loaded = profile.data !== undefined;
   return (
     <Page aria-labelledby={TITLE_ID} aria-busy={profile.isPending}>
-      <Title id={TITLE_ID}>{t('dashboard.title')}</Title>
+      <PageHeader title={t('dashboard.title')} titleId={TITLE_ID} />
       <VisuallyHidden role="status">
         {profile.isPending ? t('dashboard.loading') : ''}
       </VisuallyHidden>
@@ -78,7 +69,9 @@ function LawyerDashboard({ userId }: { userId: string }) {
       {!loaded && profile.isError && (
         <LoadErrorPanel
           title={t('dashboard.loadFailed.title')}
-          error={profile.error}
+          message={loadFailureMessage(profile.error)}
+          retryLabel={t('common:tryAgain')}
+          retryingLabel={t('common:loading')}
           retrying={profile.isFetching}
           onRetry={() => void profile.refetch()}
         />

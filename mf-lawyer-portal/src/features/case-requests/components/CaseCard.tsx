@@ -1,4 +1,5 @@
-import { Badge, Button, Card, focusRing } from '@nyaya/shared-design';
+import { Badge, Button, Card, focusRing, telHref } from '@nyaya/shared-design';
+import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { RequestStatusBadge } from '@nyaya/shared-platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
@@ -8,8 +9,7 @@ import { useCaseActions } from '../hooks/useCaseActions';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
 import { isOpenRequest, isRequestedOf } from '../model/caseLists';
 import { meetingHasStarted, type CaseRequest } from '../model/caseRequest';
-import { formatDate, formatDateTime, formatMobile, telHref } from '../model/format';
-import { ConfirmStepDialog } from './ConfirmStepDialog';
+import { formatDate, formatDateTime, formatMobile } from '../model/format';
 import { ReleaseCaseDialog } from './ReleaseCaseDialog';
 import { ScheduleMeetingDialog } from './ScheduleMeetingDialog';
 
@@ -248,7 +248,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
           )}
         </Actions>
       )}
-      <ConfirmStepDialog
+      <ConfirmDialog
         open={dialog === 'decline'}
         title={t('cases.declineDialog.title')}
         description={t('cases.declineDialog.description', {
@@ -263,7 +263,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         onKeep={closeDialog}
         onCloseAutoFocus={returnFocus}
       />
-      <ConfirmStepDialog
+      <ConfirmDialog
         open={dialog === 'complete'}
         title={t('cases.completeDialog.title')}
         description={t('cases.completeDialog.description', {

@@ -1,45 +1,24 @@
-// Dates in the lawyer's own time zone (the browser's): a meeting shows as the lawyer set it.
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+} from '@nyaya/shared-design/patterns';
+
+// Dates in the lawyer's own time zone (the browser's), not always IST like the rest of the site:
+// the meeting inputs are read in that zone, so a meeting shows as the lawyer set it.
 // `timeZone` is for tests and for callers that must show another zone.
 
-const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
-
-function formatsFor(timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let cached = formats.get(key);
-  if (!cached) {
-    cached = {
-      date: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone }),
-      dateTime: new Intl.DateTimeFormat('en-IN', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-        timeZoneName: 'short',
-      }),
-    };
-    formats.set(key, cached);
-  }
-  return cached;
-}
-
-function toDate(iso: string | null): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** '24 Nov 2026'; null for a missing or malformed timestamp. */
-export function formatDate(iso: string | null, timeZone?: string): string | null {
-  const date = toDate(iso);
-  return date && formatsFor(timeZone).date.format(date);
+export function formatDate(iso: string | null, timeZone = browserTimeZone()): string | null {
+  return formatDateIn(iso, timeZone);
 }
 
 /** '24 Nov 2026, 3:30 pm IST', with the zone named; null for a missing or malformed timestamp. */
-export function formatDateTime(iso: string | null, timeZone?: string): string | null {
-  const date = toDate(iso);
-  return date && formatsFor(timeZone).dateTime.format(date);
+export function formatDateTime(iso: string | null, timeZone = browserTimeZone()): string | null {
+  return formatDateTimeIn(iso, timeZone);
 }
 
 /**
@@ -60,9 +39,4 @@ export function localTimeZone(now: Date = new Date()): string {
 export function formatMobile(phone: string): string {
   const match = /^(?:\+91)?([6-9]\d{4})(\d{5})$/.exec(phone);
   return match ? `+91 ${match[1]} ${match[2]}` : phone;
-}
-
-/** A tel: address for the number as stored (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../i18n';
 import { countCases, removeCaseRequest, replaceCaseRequest, splitCaseRequests } from './caseLists';
 import type { CaseRequest } from './caseRequest';
-import { formatDate, formatDateTime, formatMobile, telHref } from './format';
+import { formatDate, formatDateTime, formatMobile } from './format';
 import { checkMeetingTime, localDateOf, meetingDateOf, meetingFieldsOf } from './meetingTime';
 import { checkReleaseReason, reasonLength, trimReason } from './releaseReason';
 
@@ -97,11 +97,10 @@ describe('format', () => {
     expect(formatDateTime('not a date')).toBeNull();
   });
 
-  it('writes Indian mobiles as they are read, others as stored, and links them', () => {
+  it('writes Indian mobiles as they are read, others as stored', () => {
     expect(formatMobile('9876543210')).toBe('+91 98765 43210');
     expect(formatMobile('+919876543210')).toBe('+91 98765 43210');
     expect(formatMobile('011 2345 6789')).toBe('011 2345 6789');
-    expect(telHref('+91 98765-43210')).toBe('tel:+919876543210');
   });
 });
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Textarea } from '@nyaya/shared-design';
+import { MultiCombobox, type MultiComboboxTexts } from '@nyaya/shared-design/combobox';
 import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from '@nyaya/db';
 import { DataError, translateKey } from '@nyaya/shared-platform';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useRemoteTranslation } from '../../../i18n';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../lawyer-profile/model/verificationSchema';
 import type { VerificationOutcome } from '../hooks/useSubmitVerification';
 import { VERIFICATION_FIELDS, fieldOfVerificationError } from '../model/verificationForm';
-import { MultiCombobox } from './MultiCombobox';
 import { PhotoField } from './PhotoField';
 import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
@@ -31,6 +31,20 @@ interface PickerFieldProps {
 
 /** A required picker bound to the form: its value, its focus target and its message. */
 function PickerField({ control, name, label, options, placeholder }: PickerFieldProps) {
+  const { t } = useRemoteTranslation();
+  const texts = useMemo<MultiComboboxTexts>(
+    () => ({
+      toggle: (label) => t('verification.picker.toggle', { label }),
+      selected: (label) => t('verification.picker.selected', { label }),
+      remove: (option) => t('verification.picker.remove', { option }),
+      added: (option) => t('verification.picker.added', { option }),
+      removed: (option) => t('verification.picker.removed', { option }),
+      results: (count) => t('verification.picker.results', { count }),
+      noMatches: t('verification.picker.noMatches'),
+      allSelected: t('verification.picker.allSelected'),
+    }),
+    [t],
+  );
   return (
     <Controller
       control={control}
@@ -38,6 +52,7 @@ function PickerField({ control, name, label, options, placeholder }: PickerField
       render={({ field, fieldState }) => (
         <MultiCombobox
           label={label}
+          texts={texts}
           required
           options={options}
           placeholder={placeholder}
