@@ -1,11 +1,17 @@
 import { Button, buttonStyles, VisuallyHidden, type ButtonStyleProps } from '@nyaya/shared-design';
-import { useClientDashboardGuard, useCurrentUser, useOverlays } from '@nyaya/shared-platform';
+import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
+import {
+  DataError,
+  dataErrorMessage,
+  useClientDashboardGuard,
+  useCurrentUser,
+  useOverlays,
+} from '@nyaya/shared-platform';
 import { Link, Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { RequestCounters } from './components/RequestCounters';
 import { RequestList } from './components/RequestList';
-import { RequestsLoadError } from './components/RequestsLoadError';
 import { useClientRequests } from './hooks/useClientRequests';
 
 const Page = styled.section`
@@ -20,36 +26,6 @@ const Page = styled.section`
   ${({ theme }) => theme.media.md} {
     padding-inline: ${({ theme }) => theme.space[6]};
   }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  color: ${({ theme }) => theme.colors.text.primary};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  }
-`;
-
-const Welcome = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
@@ -73,30 +49,40 @@ function ClientDashboard() {
 
   return (
     <Page aria-labelledby={TITLE_ID}>
-      <Header>
-        <div>
-          <Title id={TITLE_ID}>{t('dashboard.title')}</Title>
-          <Welcome>
-            {t('dashboard.welcome', { name: displayName ?? t('dashboard.clientFallback') })}
-          </Welcome>
-        </div>
-        <Actions>
-          {/* The saved AI Lawyer consultations (mf_ai_lawyer's page). */}
-          <ButtonLink to="/ai-consultations" $variant="outline">
-            {t('dashboard.aiHistory')}
-          </ButtonLink>
-          {/* Open to any lawyer: the client picks one in the directory instead. */}
-          <Button onClick={() => openOverlay({ kind: 'consultation-request' })}>
-            {t('dashboard.newRequest')}
-          </Button>
-        </Actions>
-      </Header>
+      <PageHeader
+        title={t('dashboard.title')}
+        titleId={TITLE_ID}
+        description={t('dashboard.welcome', {
+          name: displayName ?? t('dashboard.clientFallback'),
+        })}
+        actions={
+          <>
+            {/* The saved AI Lawyer consultations (mf_ai_lawyer's page). */}
+            <ButtonLink to="/ai-consultations" $variant="outline">
+              {t('dashboard.aiHistory')}
+            </ButtonLink>
+            {/* Open to any lawyer: the client picks one in the directory instead. */}
+            <Button onClick={() => openOverlay({ kind: 'consultation-request' })}>
+              {t('dashboard.newRequest')}
+            </Button>
+          </>
+        }
+      />
       <VisuallyHidden role="status">
         {requests.status === 'loading' ? t('dashboard.loading') : ''}
       </VisuallyHidden>
       {requests.status === 'error' ? (
-        <RequestsLoadError
-          error={requests.error}
+        // In place of the counters and the list: no zeros that are not true.
+        <LoadErrorPanel
+          title={t('dashboard.loadFailed.title')}
+          message={
+            // The platform's sentence for the kind of failure, never the server's text.
+            requests.error instanceof DataError && requests.error.messageKey
+              ? dataErrorMessage(requests.error)
+              : t('common:errors.generic')
+          }
+          retryLabel={t('common:tryAgain')}
+          retryingLabel={t('common:loading')}
           retrying={requests.retrying}
           onRetry={requests.retry}
         />

@@ -1,12 +1,13 @@
 import { Button, Card, focusRing } from '@nyaya/shared-design';
+import { ConfirmDialog } from '@nyaya/shared-design/dialog';
+import { formatDate, formatDateTime } from '@nyaya/shared-design/patterns';
 import { RequestStatusBadge } from '@nyaya/shared-platform';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
 import { isWithALawyer, type ClientRequest, type HandBack } from '../model/clientRequest';
-import { formatDate, formatDateTime, formatMobile } from '../model/format';
-import { CancelRequestDialog } from './CancelRequestDialog';
+import { formatMobile } from '../model/format';
 
 export interface RequestCardProps {
   request: ClientRequest;
@@ -139,11 +140,28 @@ export function RequestCard({ request }: RequestCardProps) {
           </Button>
         </Actions>
       )}
-      <CancelRequestDialog
+      {/* Cancelling a pending request, or withdrawing it from the lawyer who holds it. */}
+      <ConfirmDialog
         open={confirming}
-        serviceType={request.serviceType}
-        lawyer={withLawyer ? lawyer : null}
-        cancelling={isCancelling}
+        title={
+          withLawyer ? t('dashboard.cancelDialog.withdrawTitle') : t('dashboard.cancelDialog.title')
+        }
+        description={
+          withLawyer
+            ? t('dashboard.cancelDialog.withdrawDescription', {
+                serviceType: request.serviceType,
+                lawyer,
+              })
+            : t('dashboard.cancelDialog.description', { serviceType: request.serviceType })
+        }
+        keepLabel={t('dashboard.cancelDialog.keep')}
+        confirmLabel={
+          withLawyer
+            ? t('dashboard.cancelDialog.withdrawConfirm')
+            : t('dashboard.cancelDialog.confirm')
+        }
+        confirmVariant="danger"
+        busy={isCancelling}
         onKeep={() => setConfirming(false)}
         onConfirm={() => cancel({ onSettled: () => setConfirming(false) })}
         onCloseAutoFocus={(event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toClientRequest, type ClientRequest, type ClientRequestRow } from './clientRequest';
-import { formatDate, formatDateTime, formatMobile } from './format';
+import { formatMobile } from './format';
 import { summarizeRequests } from './summary';
 
 function viewRow(overrides: Partial<ClientRequestRow> = {}): ClientRequestRow {
@@ -165,20 +165,6 @@ describe('summarizeRequests', () => {
       completed: 0,
       nextMeeting: null,
     });
-  });
-});
-
-describe('dates', () => {
-  it('formats in Indian style and Indian Standard Time, wherever the browser is', () => {
-    // 19:00 UTC is already the next day in India.
-    expect(formatDate('2026-11-20T19:00:00Z')).toBe('21 Nov 2026');
-    expect(formatDateTime('2026-11-28T09:30:00Z')).toBe('28 Nov 2026, 3:00 pm IST');
-  });
-
-  it('gives null for a missing or malformed timestamp rather than throwing', () => {
-    expect(formatDate(null)).toBeNull();
-    expect(formatDate('')).toBeNull();
-    expect(formatDateTime('not a date')).toBeNull();
   });
 });
 
