@@ -16,6 +16,16 @@ export type {
   TablesUpdate,
 } from './database';
 
+// Constraint names, read from the catalog by `pnpm db:types`: what a violation is called
+export {
+  CONSTRAINT_NAMES,
+  type CheckConstraint,
+  type ConstrainedTable,
+  type ConstraintName,
+  type ForeignKeyConstraint,
+  type UniqueConstraint,
+} from './constraints';
+
 // Domain vocabulary: the values the database's checks allow
 export {
   FIELD_LIMITS,

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { CONSTRAINT_NAMES, type ConstrainedTable } from '@nyaya/db';
 import { translateKey } from '../i18n/i18n';
 
 /** Any zod schema (classic or mini): only `safeParse` is used. */
@@ -22,33 +21,11 @@ export function validationMessages(schema: ParsingSchema, input: unknown): strin
     : (result.error?.issues ?? []).map((issue) => translateKey(issue.message));
 }
 
-const migrationsDir = join(__dirname, '../../../supabase/migrations');
-
 /**
- * The check constraints `table` has once every migration ran: those of its
- * `create table public.<table> (...)`, then each `alter table public.<table>` in order, which
- * may drop and add them. A feature proves with it that it has a sentence for every rule its
- * table enforces.
+ * The check constraints of `table`, as `pnpm db:types` read them from the migrated database.
+ * @deprecated Use `CONSTRAINT_NAMES[table].check` from @nyaya/db (typed by table).
  */
 export function checkConstraintsOf(table: string): string[] {
-  const sql = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((file) => readFileSync(join(migrationsDir, file), 'utf8'))
-    .join('\n');
-  const start = sql.indexOf(`create table public.${table} (`);
-  if (start === -1) throw new Error(`public.${table} is not created in supabase/migrations`);
-  const body = sql.slice(start, sql.indexOf('\n);', start));
-  const constraints = new Set([...body.matchAll(/constraint (\w+)\s+check/g)].map((m) => m[1]!));
-
-  const alterations = new RegExp(`alter table (?:only )?public\\.${table}\\s([^;]*);`, 'g');
-  for (const [, actions] of sql.slice(start).matchAll(alterations)) {
-    for (const [, drop, name] of actions!.matchAll(
-      /(drop|add) constraint (?:if exists )?(\w+)(?=\s+check|\s*,|\s*$)/g,
-    )) {
-      if (drop === 'drop') constraints.delete(name!);
-      else constraints.add(name!);
-    }
-  }
-  return [...constraints];
+  if (!(table in CONSTRAINT_NAMES)) throw new Error(`public.${table} is not a table of @nyaya/db`);
+  return [...CONSTRAINT_NAMES[table as ConstrainedTable].check];
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run db:types`: regenerates shared-platform's `Database` types from supabase/migrations.
- * `npm run db:types -- --check`: writes nothing; exits 1, with a short diff, when the committed
+ * `npm run db:types`: regenerates @nyaya/db's `Database` types and constraint names from
+ * supabase/migrations.
+ * `npm run db:types -- --check`: writes nothing; exits 1, with a short diff, when a committed
  * file differs from what the migrations produce.
  *
  * Runs on a throwaway PGlite database by default; with DATABASE_URL, on a scratch database
@@ -10,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadLocalEnv } from '../config.ts';
-import { databaseTypesPath } from '../paths.ts';
+import { constraintNamesPath, databaseTypesPath } from '../paths.ts';
 import { importWithoutNode20Notice } from '../quiet-import.ts';
 import { compareDatabaseTypes } from '../types/compare.ts';
 
@@ -22,14 +23,19 @@ if (args.some((arg) => arg !== '--check')) {
 }
 const check = args.includes('--check');
 
-const { databaseTypesFile, generateDatabaseTypes, readCommittedDatabaseTypes } =
-  await importWithoutNode20Notice(() => import('../types/generate.ts'));
+const {
+  constraintNamesFile,
+  databaseTypesFile,
+  generateDatabaseFiles,
+  readCommittedConstraintNames,
+  readCommittedDatabaseTypes,
+} = await importWithoutNode20Notice(() => import('../types/generate.ts'));
 
 const serverUrl = loadLocalEnv().DATABASE_URL || null;
 const started = performance.now();
-let generated: string;
+let generated: Awaited<ReturnType<typeof generateDatabaseFiles>>;
 try {
-  generated = await generateDatabaseTypes({ serverUrl });
+  generated = await generateDatabaseFiles({ serverUrl });
 } catch (error) {
   console.error('Could not generate the database types:', error);
   process.exit(1);
@@ -37,17 +43,34 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const on = serverUrl ? 'PostgreSQL' : 'PGlite';
 
-if (check) {
-  const result = compareDatabaseTypes(readCommittedDatabaseTypes(), generated, {
+const outputs = [
+  {
     file: databaseTypesFile,
-  });
-  if (!result.upToDate) {
+    path: databaseTypesPath,
+    committed: readCommittedDatabaseTypes(),
+    generated: generated.types,
+  },
+  {
+    file: constraintNamesFile,
+    path: constraintNamesPath,
+    committed: readCommittedConstraintNames(),
+    generated: generated.constraints,
+  },
+];
+
+if (check) {
+  const stale = outputs
+    .map(({ file, committed, generated }) => compareDatabaseTypes(committed, generated, { file }))
+    .filter((result) => !result.upToDate);
+  for (const result of stale)
     console.error([result.message, result.diff].filter(Boolean).join('\n\n'));
-    process.exit(1);
-  }
-  console.log(`${databaseTypesFile} is up to date (checked on ${on} in ${seconds} s).`);
+  if (stale.length > 0) process.exit(1);
+  const files = outputs.map(({ file }) => file).join(' and ');
+  console.log(`${files} are up to date (checked on ${on} in ${seconds} s).`);
 } else {
-  mkdirSync(dirname(databaseTypesPath), { recursive: true });
-  writeFileSync(databaseTypesPath, generated);
-  console.log(`Wrote ${databaseTypesFile} (generated on ${on} in ${seconds} s).`);
+  for (const { file, path, generated } of outputs) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, generated);
+    console.log(`Wrote ${file} (generated on ${on} in ${seconds} s).`);
+  }
 }

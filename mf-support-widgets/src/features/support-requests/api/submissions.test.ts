@@ -1,6 +1,6 @@
+import { CONSTRAINT_NAMES } from '@nyaya/db';
 import { DataError, dataErrorMessage, setRuntimeConfig, toDataError } from '@nyaya/shared-platform';
 import {
-  checkConstraintsOf,
   dataErrorOf,
   mockPostgrest,
   postgrestError,
@@ -35,10 +35,10 @@ const HOURLY_LIMIT =
   'Too many submissions from this phone number or e-mail address. Please try again in an hour.';
 
 describe('SUPPORT_ERROR_MESSAGES', () => {
-  it.each(['call_support_requests', 'complaints'])(
+  it.each(['call_support_requests', 'complaints'] as const)(
     'has a sentence for every check constraint of %s',
     (table) => {
-      const constraints = checkConstraintsOf(table);
+      const constraints = CONSTRAINT_NAMES[table].check;
       expect(constraints.length).toBeGreaterThan(3);
       expect(constraints.filter((name) => !(name in SUPPORT_ERROR_MESSAGES.constraints))).toEqual(
         [],
