@@ -1,17 +1,16 @@
-import { VisuallyHidden, focusRing } from '@nyaya/shared-design';
-import { useCurrentUser, useOverlays } from '@nyaya/shared-platform';
+import { VisuallyHidden } from '@nyaya/shared-design';
+import { ConfirmDialog } from '@nyaya/shared-design/dialog';
+import { formatDateTime, LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
+import { DataError, dataErrorMessage, useCurrentUser, useOverlays } from '@nyaya/shared-platform';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { CONSULTATION_ID_ATTRIBUTE } from './components/ConsultationCard';
 import { ConsultationList } from './components/ConsultationList';
-import { DeleteConsultationDialog } from './components/DeleteConsultationDialog';
 import { EmptyHistory } from './components/EmptyHistory';
-import { HistoryLoadError } from './components/HistoryLoadError';
 import { useAiConsultations } from './hooks/useAiConsultations';
 import { useDeleteConsultation } from './hooks/useDeleteConsultation';
 import type { AiConsultation } from './model/aiConsultation';
-import { formatDateTime } from './model/format';
 import { requestDescriptionFrom } from './model/requestDraft';
 
 const Page = styled.section`
@@ -26,25 +25,6 @@ const Page = styled.section`
   ${({ theme }) => theme.media.md} {
     padding-inline: ${({ theme }) => theme.space[6]};
   }
-`;
-
-const Title = styled.h1`
-  justify-self: start;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  color: ${({ theme }) => theme.colors.text.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  }
-
-  ${focusRing}
-`;
-
-const Description = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 /** Where focus goes once the delete dialog has closed. */
@@ -139,7 +119,20 @@ export function ConsultationHistoryPage() {
   let content;
   if (history.status === 'error') {
     content = (
-      <HistoryLoadError error={history.error} retrying={history.retrying} onRetry={history.retry} />
+      // In place of the list: no 'No AI consultations yet' that is not true.
+      <LoadErrorPanel
+        title={t('history.loadFailed.title')}
+        message={
+          // The platform's sentence for the kind of failure, never the server's text.
+          history.error instanceof DataError && history.error.messageKey
+            ? dataErrorMessage(history.error)
+            : t('common:errors.generic')
+        }
+        retryLabel={t('common:tryAgain')}
+        retryingLabel={t('common:loading')}
+        retrying={history.retrying}
+        onRetry={history.retry}
+      />
     );
   } else if (consultations?.length === 0) {
     content = <EmptyHistory onStart={() => openOverlay({ kind: 'ai-lawyer' })} />;
@@ -157,23 +150,28 @@ export function ConsultationHistoryPage() {
 
   return (
     <Page aria-labelledby={titleId}>
-      <header>
-        <Title id={titleId} ref={titleRef} tabIndex={-1}>
-          {t('history.title')}
-        </Title>
-        <Description>{t('history.description')}</Description>
-      </header>
+      <PageHeader
+        title={t('history.title')}
+        titleId={titleId}
+        titleRef={titleRef}
+        description={t('history.description')}
+      />
       <VisuallyHidden role="status">
         {history.status === 'loading' ? t('history.loading') : ''}
       </VisuallyHidden>
       {content}
-      <DeleteConsultationDialog
+      <ConfirmDialog
         open={pending !== null}
-        date={
-          (pending && formatDateTime(pending.consultation.startedAt)) ??
-          t('history.card.unknownDate')
-        }
-        deleting={isDeleting}
+        title={t('history.deleteDialog.title')}
+        description={t('history.deleteDialog.description', {
+          date:
+            (pending && formatDateTime(pending.consultation.startedAt)) ??
+            t('history.card.unknownDate'),
+        })}
+        keepLabel={t('history.deleteDialog.keep')}
+        confirmLabel={t('history.deleteDialog.confirm')}
+        confirmVariant="danger"
+        busy={isDeleting}
         onConfirm={() => void confirmDelete()}
         onKeep={() => setPending(null)}
         onCloseAutoFocus={(event) => {

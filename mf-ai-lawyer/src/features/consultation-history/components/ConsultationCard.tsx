@@ -1,10 +1,11 @@
 import { Button, Card, focusRing } from '@nyaya/shared-design';
+import { formatDateTime } from '@nyaya/shared-design/patterns';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { AiConsultation } from '../model/aiConsultation';
 import { endReasonKey } from '../model/endReason';
-import { durationParts, formatDateTime } from '../model/format';
+import { durationParts } from '../model/format';
 import { previewOf } from '../model/requestDraft';
 import { Transcript } from './Transcript';
 

@@ -1,7 +1,7 @@
+import { formatTime } from '@nyaya/shared-design/patterns';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { TranscriptEntry } from '../model/aiConsultation';
-import { formatTime } from '../model/format';
 
 export interface TranscriptProps {
   entries: readonly TranscriptEntry[];

@@ -1,11 +1,11 @@
 import { toast } from '@nyaya/shared-design';
+import { formatDateTime } from '@nyaya/shared-design/patterns';
 import { dataErrorMessage } from '@nyaya/shared-platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { deleteConsultationMutation } from '../api/mutations';
 import type { AiConsultation } from '../model/aiConsultation';
-import { formatDateTime } from '../model/format';
 
 export type DeleteOutcome = 'deleted' | 'failed' | 'skipped';
 

@@ -7,7 +7,7 @@ import {
   type TranscriptEntry,
 } from './aiConsultation';
 import { endReasonKey } from './endReason';
-import { durationParts, formatDateTime, formatTime } from './format';
+import { durationParts } from './format';
 import { previewOf, requestDescriptionFrom } from './requestDraft';
 
 const user = (text: string, at = '2026-11-24T10:00:00Z'): TranscriptEntry => ({
@@ -73,20 +73,7 @@ describe('toAiConsultation', () => {
   });
 });
 
-describe('formatting', () => {
-  it('writes dates and times in Indian style and IST, wherever the browser is', () => {
-    // 19:00 UTC is already the next day in India.
-    expect(formatDateTime('2026-11-24T19:00:00Z')).toBe('25 Nov 2026, 12:30 am IST');
-    expect(formatDateTime('2026-11-24T10:00:00Z')).toBe('24 Nov 2026, 3:30 pm IST');
-    expect(formatTime('2026-11-24T10:00:05Z')).toBe('3:30:05 pm');
-  });
-
-  it('gives null for a missing or malformed timestamp rather than throwing', () => {
-    expect(formatDateTime(null)).toBeNull();
-    expect(formatDateTime('')).toBeNull();
-    expect(formatTime('not a time')).toBeNull();
-  });
-
+describe('durations', () => {
   it('splits a duration into minutes and two-digit seconds', () => {
     expect(durationParts(245)).toEqual({ minutes: 4, seconds: '05' });
     expect(durationParts(59)).toEqual({ minutes: 0, seconds: '59' });
