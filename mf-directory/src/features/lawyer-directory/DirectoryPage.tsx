@@ -1,3 +1,4 @@
+import { PageHeader } from '@nyaya/shared-design/patterns';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -21,16 +22,6 @@ const Page = styled.section`
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[8]};
     padding-inline: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  color: ${({ theme }) => theme.colors.text.primary};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
 `;
 
@@ -58,7 +49,7 @@ export function DirectoryPage() {
 
   return (
     <Page aria-labelledby="directory-title">
-      <Title id="directory-title">{t('title')}</Title>
+      <PageHeader title={t('title')} titleId="directory-title" />
       <Controls>
         <SearchBox value={filters.search ?? ''} onSearch={onSearch} />
         <FilterCard filters={filters} onChange={updateFilters} onClearAll={clearFilters} />
