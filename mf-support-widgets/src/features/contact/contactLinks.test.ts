@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref, whatsAppHref } from './contactLinks';
+import { contactEntries, mailtoHref, whatsAppHref } from './contactLinks';
 
 describe('contact links', () => {
-  it('keeps the leading + and the digits of a phone number', () => {
-    expect(telHref('+91 (11) 4000-1234')).toBe('tel:+911140001234');
+  it('calls the number of config.json, with its leading + and its digits', () => {
+    const [callUs] = contactEntries({
+      phone: '+91 (11) 4000-1234',
+      whatsapp: '+91 98765-43211',
+      email: 'help@example.in',
+    });
+    expect(callUs.href).toBe('tel:+911140001234');
   });
 
   it('gives wa.me the digits only', () => {

@@ -1,7 +1,4 @@
-/** `tel:` link for a phone number as written in config.json ('+91 11 4000 1234' → 'tel:+911140001234'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { telHref } from '@nyaya/shared-design';
 
 /** WhatsApp click-to-chat link: wa.me takes the full international number as digits only. */
 export function whatsAppHref(number: string): string {

@@ -1,8 +1,7 @@
-import { Button, buttonStyles, type ButtonStyleProps } from '@nyaya/shared-design';
+import { Button, buttonStyles, telHref, type ButtonStyleProps } from '@nyaya/shared-design';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import { telHref } from '../../contact/contactLinks';
 
 const Choices = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { telHref } from '../../contact/contactLinks';
+import { telHref } from '@nyaya/shared-design';
 import { callbackSchema } from '../../support-requests/model/callbackSchema';
 import { submitPartnerCallback } from '../api/partnerSubmissions';
 import { h } from '../dom';
