@@ -1,4 +1,3 @@
-import type { Tables } from '@nyaya/db';
 import { useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import {
@@ -14,9 +13,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientDashboardPage from '../../exposes/ClientDashboardPage';
+import type { ClientRequestRow } from './api/clientRequests';
 import { clientRequestKeys } from './api/queries';
 
-type ViewRow = Tables<'client_consultation_requests'>;
+type ViewRow = ClientRequestRow;
 
 const CLIENT = { id: 'client-1', role: 'client', fullName: 'Asha Rao' } as const;
 const NOW = new Date('2026-11-24T06:00:00Z');

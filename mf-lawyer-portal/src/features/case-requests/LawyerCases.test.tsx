@@ -1,4 +1,3 @@
-import type { Tables } from '@nyaya/db';
 import {
   consultationRequestRow,
   mockPostgrest,
@@ -11,10 +10,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import type { CaseRequestRow } from './api/caseRequests';
 import { LawyerCases } from './LawyerCases';
 import { formatDate, formatDateTime } from './model/format';
 
-type RequestRow = Tables<'consultation_requests'>;
+type RequestRow = CaseRequestRow;
 
 const LAWYER = 'lawyer-1';
 // 10:00 in the zone the tests run in: the lawyer's inputs and the card's times are local.

@@ -1,9 +1,25 @@
-import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import { loadSupabaseClient, toDataError, type DatabaseClient } from '@nyaya/shared-platform';
+import type { QueryData } from '@supabase/supabase-js';
 import { toClientRequest, type ClientRequest } from '../model/clientRequest';
 
-/** The columns the dashboard reads (explicit: `select('*')` breaks under column grants). */
-export const CLIENT_REQUEST_COLUMNS =
-  'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at, return_kind, return_reason, returned_at, returned_by_name, withdrawable';
+/**
+ * The client's requests, with the columns the dashboard shows (explicit: `select('*')` breaks
+ * under column grants). To show another column, name it here: supabase-js infers
+ * ClientRequestRow from this string and the generated types.
+ */
+function selectClientRequests(supabase: DatabaseClient) {
+  return supabase
+    .from('client_consultation_requests')
+    .select(
+      'id, lawyer_id, lawyer_name, service_type, description, location, phone, status, scheduled_for, created_at, return_kind, return_reason, returned_at, returned_by_name, withdrawable',
+    );
+}
+
+/**
+ * A row of `client_consultation_requests` (the signed-in client's own requests) as the
+ * dashboard selects it. Every column of a view may be null in the generated types.
+ */
+export type ClientRequestRow = QueryData<ReturnType<typeof selectClientRequests>>[number];
 
 /**
  * The signed-in client's own requests, newest first. The view shows a client their own rows
@@ -11,9 +27,7 @@ export const CLIENT_REQUEST_COLUMNS =
  */
 export async function listClientRequests(): Promise<ClientRequest[]> {
   const supabase = await loadSupabaseClient();
-  const { data, error, status } = await supabase
-    .from('client_consultation_requests')
-    .select(CLIENT_REQUEST_COLUMNS)
+  const { data, error, status } = await selectClientRequests(supabase)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw toDataError(error, status);

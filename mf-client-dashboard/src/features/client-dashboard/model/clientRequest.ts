@@ -1,7 +1,5 @@
-import type { RequestStatus, Tables } from '@nyaya/db';
-
-/** A row of `client_consultation_requests`: the signed-in client's own requests. */
-export type ClientRequestRow = Tables<'client_consultation_requests'>;
+import type { RequestStatus } from '@nyaya/db';
+import type { ClientRequestRow } from '../api/clientRequests';
 
 /** A lawyer gave the request back: declined it (it was addressed to them) or released the case. */
 export interface HandBack {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toClientRequest, type ClientRequest, type ClientRequestRow } from './clientRequest';
+import type { ClientRequestRow } from '../api/clientRequests';
+import { toClientRequest, type ClientRequest } from './clientRequest';
 import { formatMobile } from './format';
 import { summarizeRequests } from './summary';
 

@@ -1,10 +1,7 @@
 import {
-  CONSULTATION_REQUEST_COLUMNS,
   DataError,
   loadSupabaseClient,
-  toConsultationRequest,
   toDataError,
-  type ConsultationRequest,
   type DataErrorMessages,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
@@ -71,10 +68,11 @@ export interface NewConsultationRequest extends ConsultationRequestValues {
   lawyerId: string | null;
 }
 
-/** Creates a pending request as the signed-in client and returns it. Throws DataError. */
-export async function submitConsultationRequest(
-  input: NewConsultationRequest,
-): Promise<ConsultationRequest> {
+/**
+ * Creates a pending request as the signed-in client and returns its id and status (the form
+ * shows nothing else of it; the dashboard reads the list again). Throws DataError.
+ */
+export async function submitConsultationRequest(input: NewConsultationRequest) {
   const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('consultation_requests')
@@ -87,8 +85,8 @@ export async function submitConsultationRequest(
       phone: input.phone,
       status: 'pending',
     })
-    .select(CONSULTATION_REQUEST_COLUMNS)
+    .select('id, status')
     .single();
   if (error) throw toDataError(error, status, REQUEST_ERROR_MESSAGES);
-  return toConsultationRequest(data);
+  return data;
 }

@@ -6,7 +6,7 @@ import {
   postgrestError,
   testRuntimeConfig,
 } from '@nyaya/shared-platform/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import '../../../i18n';
 import {
   acceptConsultationRequest,
@@ -16,9 +16,18 @@ import {
   listLawyerRequests,
   releaseConsultationRequest,
   scheduleConsultationRequest,
+  type CaseRequestRow,
 } from './caseRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+
+describe('CaseRequestRow', () => {
+  it('is the row supabase-js infers from the select: the columns named there, typed by the database', () => {
+    expectTypeOf<CaseRequestRow['withdrawn_at']>().toEqualTypeOf<string | null>();
+    expectTypeOf<CaseRequestRow['client_id']>().toEqualTypeOf<string>();
+    expectTypeOf<CaseRequestRow>().not.toHaveProperty('return_reason');
+  });
+});
 
 describe('listLawyerRequests', () => {
   it('lists open requests and cases with client names, null when unknown', async () => {

@@ -1,12 +1,29 @@
 import {
-  CONSULTATION_REQUEST_COLUMNS,
   DataError,
   loadSupabaseClient,
   toDataError,
+  type DatabaseClient,
   type DataErrorMessages,
   type QualifiedKey,
 } from '@nyaya/shared-platform';
+import type { QueryData } from '@supabase/supabase-js';
 import { toCaseRequest, type CaseRequest } from '../model/caseRequest';
+
+/**
+ * The requests a lawyer's lists show, with the columns the cards use (explicit: `select('*')`
+ * breaks under column grants). To show another column, name it here: supabase-js infers
+ * CaseRequestRow from this string and the generated types.
+ */
+function selectCaseRequests(supabase: DatabaseClient) {
+  return supabase
+    .from('consultation_requests')
+    .select(
+      'id, client_id, lawyer_id, service_type, description, location, phone, status, scheduled_for, created_at, withdrawn_at',
+    );
+}
+
+/** A request as the lists select it; the lifecycle functions answer whole rows, which fit. */
+export type CaseRequestRow = QueryData<ReturnType<typeof selectCaseRequests>>[number];
 
 type MessageKey = QualifiedKey<'mf_lawyer_portal'>;
 
@@ -131,9 +148,7 @@ function toCaseError(error: unknown, status: number, messages: CaseErrorMessages
  */
 export async function listLawyerRequests(lawyerId: string): Promise<CaseRequest[]> {
   const supabase = await loadSupabaseClient();
-  const { data, error, status } = await supabase
-    .from('consultation_requests')
-    .select(`${CONSULTATION_REQUEST_COLUMNS}, withdrawn_at`)
+  const { data, error, status } = await selectCaseRequests(supabase)
     .or(`lawyer_id.is.null,lawyer_id.eq.${lawyerId}`)
     .neq('client_id', lawyerId)
     .order('created_at', { ascending: false });
