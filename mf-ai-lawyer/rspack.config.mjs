@@ -1,5 +1,5 @@
-// Rspack build of the remote mf_ai_lawyer; everything shared lives in @nyaya/shared-platform/build.
-import { createAppConfig } from '@nyaya/shared-platform/build';
+// Rspack build of the remote mf_ai_lawyer; everything shared lives in @nyaya/build-kit.
+import { createAppConfig } from '@nyaya/build-kit';
 
 /** The exposed modules are this remote's contract with the shell: default-exported React components. */
 const exposes = {

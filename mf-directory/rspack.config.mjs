@@ -1,5 +1,5 @@
-// Rspack build of the remote mf_directory; everything shared lives in @nyaya/shared-platform/build.
-import { createAppConfig, createPrerenderConfig } from '@nyaya/shared-platform/build';
+// Rspack build of the remote mf_directory; everything shared lives in @nyaya/build-kit.
+import { createAppConfig, createPrerenderConfig } from '@nyaya/build-kit';
 
 /**
  * The exposed modules are this remote's contract with the shell (src/contract.ts): the pages,

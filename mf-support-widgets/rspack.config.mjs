@@ -1,6 +1,6 @@
 // Rspack builds of mf_support_widgets: the remote (everything shared lives in
-// @nyaya/shared-platform/build) and the partner embed, embed.js, served beside it.
-import { createAppConfig } from '@nyaya/shared-platform/build';
+// @nyaya/build-kit) and the partner embed, embed.js, served beside it.
+import { createAppConfig } from '@nyaya/build-kit';
 import { createEmbedConfig } from './embed.rspack.mjs';
 
 /** The exposed modules are this remote's contract with the shell: default-exported React components. */

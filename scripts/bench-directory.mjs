@@ -23,7 +23,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apps, repoRoot } from '../shared-platform/build/apps.cjs';
+import { apps, repoRoot } from '../build-kit/src/apps.cjs';
 import { buildApps } from './build.mjs';
 import { kib, measureFirstVisit, visitTable } from './lib/first-visit.mjs';
 import { chromiumOptions } from './lib/services.mjs';

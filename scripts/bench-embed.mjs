@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findApp, repoRoot } from '../shared-platform/build/apps.cjs';
+import { findApp, repoRoot } from '../build-kit/src/apps.cjs';
 import { buildApps } from './build.mjs';
 import { measureEmbed } from './lib/embed-weight.mjs';
 import { kib } from './lib/first-visit.mjs';

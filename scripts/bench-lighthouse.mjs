@@ -13,7 +13,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../shared-platform/build/apps.cjs';
+import { repoRoot } from '../build-kit/src/apps.cjs';
 import { buildApps } from './build.mjs';
 import { kib } from './lib/first-visit.mjs';
 import { ensureLocalStack } from './lib/local-stack.mjs';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apps, repoRoot } from '../shared-platform/build/apps.cjs';
+import { apps, repoRoot } from '../build-kit/src/apps.cjs';
 import { buildApps } from './build.mjs';
 import { kib, measureFirstVisit, visitTable } from './lib/first-visit.mjs';
 import { answers, chromiumOptions } from './lib/services.mjs';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { concurrently } from 'concurrently';
-import { apps, findApp } from '../shared-platform/build/apps.cjs';
+import { apps, findApp } from '../build-kit/src/apps.cjs';
 
 /** The app's own Rspack CLI (`rspack <args>`), run in the app's folder. */
 export const rspackCommand = (args) => ['node_modules/.bin/rspack', ...args].join(' ');
@@ -52,7 +52,7 @@ withoutNotice.pipe(process.stdout);
 
 /**
  * Builds `selected` (default all apps).
- * @returns {Promise<{ app: import('../shared-platform/build/index.cjs').AppDefinition, ok: boolean, seconds: number }[]>}
+ * @returns {Promise<{ app: import('../build-kit/src/index.cjs').AppDefinition, ok: boolean, seconds: number }[]>}
  */
 export async function buildApps(selected = apps) {
   const concurrency = Number(process.env.BUILD_CONCURRENCY) || 2;

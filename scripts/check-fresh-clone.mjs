@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { repoRoot } from '../shared-platform/build/apps.cjs';
+import { repoRoot } from '../build-kit/src/apps.cjs';
 import * as services from './lib/services.mjs';
 
 const clone = mkdtempSync(join(tmpdir(), 'nyaya-fresh-clone-'));

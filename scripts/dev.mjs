@@ -2,7 +2,7 @@
 // `pnpm dev`: the local Supabase stack plus a hot-reloading Rspack dev server for the shell and
 // each remote (ports 3000-3005, overridable), and the demo partner page (3006). The shell's dev
 // server answers /config.json like serve.mjs does. Ctrl-C stops everything.
-import { apps, repoRoot } from '../shared-platform/build/apps.cjs';
+import { apps, repoRoot } from '../build-kit/src/apps.cjs';
 import { rspackCommand } from './build.mjs';
 import { dbStartArgs, pnpmCommand } from './lib/pnpm.mjs';
 import {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot, resolveAppPort } from '../shared-platform/build/apps.cjs';
+import { repoRoot, resolveAppPort } from '../build-kit/src/apps.cjs';
 import { demoPartnerPorts, portInUseMessage } from './lib/services.mjs';
 
 /** The partner that supabase/seed.sql registers for http://localhost:3006. */

@@ -27,13 +27,13 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { corsHeaders } from '../shared-platform/build/app-config.cjs';
-import { apps, findApp, portEnvName, resolveAppPort } from '../shared-platform/build/apps.cjs';
+import { corsHeaders } from '../build-kit/src/app-config.cjs';
+import { apps, findApp, portEnvName, resolveAppPort } from '../build-kit/src/apps.cjs';
 import {
   createRuntimeConfigSource,
   LOCAL_SENTRY_TUNNEL,
   sendRuntimeConfig,
-} from '../shared-platform/build/runtime-config.cjs';
+} from '../build-kit/src/runtime-config.cjs';
 import { documentFor, looksLikeFile, readRoutesManifest, sendDocument } from './lib/documents.mjs';
 import { createPageComposer } from './lib/page-fragments.mjs';
 import {
@@ -53,7 +53,7 @@ import {
 } from './lib/sentry-envelope.mjs';
 import { portInUseMessage } from './lib/services.mjs';
 
-// Build output names carry `.[contenthash:16]` (shared-platform/build/app-config.cjs): such a
+// Build output names carry `.[contenthash:16]` (build-kit/src/app-config.cjs): such a
 // file never changes, while everything else (index.html, config.json, mf-manifest.json,
 // remoteEntry.js) names the current release and must be revalidated on every load.
 const hashedName = /\.[0-9a-f]{16}\.[a-z0-9]+(?:\.map)?$/;

@@ -1,10 +1,10 @@
-// Rspack build of the host shell; everything shared lives in @nyaya/shared-platform/build.
+// Rspack build of the host shell; everything shared lives in @nyaya/build-kit.
 import path from 'node:path';
 import {
   contractVersions,
   createAppConfig,
   createPrerenderConfig,
-} from '@nyaya/shared-platform/build';
+} from '@nyaya/build-kit';
 import { StartupPreloads } from './build/startup-preloads.mjs';
 
 /**

@@ -6,7 +6,7 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * Every app of the platform (DESIGN section 3). The container name is a JS identifier because
+ * Every app of the platform: the shell and the five remotes. The container name is a JS identifier because
  * Module Federation uses it as a global; folders keep dashes. Ports are a contract that tests
  * and tools rely on, so the defaults live here once and each is overridable by `<NAME>_PORT`.
  */

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * Node-side build helpers (`@nyaya/shared-platform/build`): the app registry and ports, the one
+ * Node-side build helpers (`@nyaya/build-kit`): the app registry and ports, the one
  * Module Federation `shared` preset, the Rspack config factories (an app, and the prerender of
  * its pages) and the runtime-config generator.
  * CommonJS so rspack configs, scripts and tools in any module format can load it.

@@ -1,5 +1,5 @@
 /**
- * Types of `@nyaya/shared-platform/build` (index.cjs). Structural on purpose: this package does not
+ * Types of `@nyaya/build-kit` (index.cjs). Structural on purpose: this package does not
  * depend on @rspack/core, so the Rspack configuration is described by the fields we set.
  */
 
@@ -21,7 +21,7 @@ export interface AppDefinition {
   readonly packageName: string;
   /** Absolute path of the app folder. */
   readonly dir: string;
-  /** Port from DESIGN section 3; `<NAME>_PORT` overrides it. */
+  /** The app's usual port (3000-3005); `<NAME>_PORT` overrides it. */
   readonly defaultPort: number;
   readonly isHost: boolean;
   /** Answers `/config.json` (the shell, and the support widgets for partners' embed.js). */

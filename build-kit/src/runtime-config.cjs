@@ -6,12 +6,12 @@ const { execFileSync } = require('node:child_process');
 const { repoRoot, remoteApps, resolveAppPort } = require('./apps.cjs');
 
 /**
- * The shell reads `/config.json` before its first render (DESIGN section 3): no remote URL or key
+ * The shell reads `/config.json` before its first render: no remote URL or key
  * is compiled into a bundle. Locally that file is generated from the environment and the
  * committed local-only keys in supabase/.env.local, so `pnpm dev` and `serve.mjs` agree.
  */
 
-/** Placeholder contact details (the spec omits real ones); each is overridable: CONTACT_PHONE, CONTACT_WHATSAPP, CONTACT_EMAIL, CONTACT_ADDRESS. */
+/** Placeholder contact details (the real ones are set per deployment); each is overridable: CONTACT_PHONE, CONTACT_WHATSAPP, CONTACT_EMAIL, CONTACT_ADDRESS. */
 const defaultContact = Object.freeze({
   phone: '+91 11 4000 1234',
   whatsapp: '+91 11 4000 1235',

@@ -2,14 +2,20 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-
-/** shared-platform itself: it depends on every shared package, so versions are read from here. */
-const platformDir = path.resolve(__dirname, '..');
+const { repoRoot } = require('./apps.cjs');
 
 /**
- * The only packages shared between the shell and the remotes (DESIGN section 4), as singletons:
- * two copies of React, the router, the stores or the design system would break context and state.
- * Everything else stays private to each build.
+ * The runtime singleton, @nyaya/shared-platform: it depends on every shared package, so their
+ * installed versions are read from its folder (this package, node-only, depends on none of them).
+ */
+const platformDir = path.join(repoRoot, 'shared-platform');
+
+/**
+ * The only packages shared between the shell and the remotes, as singletons: two copies of
+ * React, the router, the stores or the design system would break context and state.
+ * Everything else stays private to each build; in particular @nyaya/db (bundled into each app,
+ * versioned with the migrations) and @nyaya/build-kit (Node only) are never shared
+ * (docs/adr/0028-packages-by-how-they-are-shared.md).
  */
 const singletonPackages = Object.freeze([
   'react',
@@ -58,11 +64,12 @@ const packagesWithEntries = Object.freeze(['@nyaya/shared-design', '@nyaya/share
 
 /**
  * Subpaths that are not shared entries: the root (shared as the package itself), test kits
- * (`./testing`, `./testing/setup`: jsdom stubs and msw for tests), the standalone dev host
- * (`./dev-host`: a remote's own dev server, never in the site) and the Node-side build helpers
- * (`./build`).
+ * (`./testing`, `./testing/setup`: jsdom stubs and msw for tests) and the standalone dev host
+ * (`./dev-host`: a remote's own dev server, never in the site). Every other entry of the
+ * package's `exports` is shared, so a new one (the design system's `./patterns`) needs no change
+ * here.
  */
-const unsharedSubpaths = /^\.(?:$|\/(?:testing|dev-host|build)(?:\/|$))/;
+const unsharedSubpaths = /^\.(?:$|\/(?:testing|dev-host)(?:\/|$))/;
 
 const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 

@@ -1,7 +1,7 @@
 /**
  * The platform's apps and the local services' addresses, from the registry and helpers the
- * scripts use (`shared-platform/build`, `scripts/lib/services.mjs`; loaded by path: e2e does
- * not depend on shared-platform).
+ * scripts use (`build-kit`, `scripts/lib/services.mjs`; loaded by path, as the scripts load them
+ * before an install).
  */
 import {
   apps,
@@ -10,7 +10,7 @@ import {
   sharedPreset,
   singletonPackages,
   type AppName,
-} from '../../shared-platform/build/index.cjs';
+} from '../../build-kit/src/index.cjs';
 import { appOrigin as originOf, mailboxUrl } from '../../scripts/lib/services.mjs';
 
 export { apps, findApp, remoteApps, sharedPreset, singletonPackages };

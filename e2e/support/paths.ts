@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveAppPort } from '../../shared-platform/build/index.cjs';
+import { resolveAppPort } from '../../build-kit/src/index.cjs';
 
 /** The e2e package folder. */
 export const e2eDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

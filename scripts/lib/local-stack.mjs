@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../shared-platform/build/apps.cjs';
-import { parseEnvFile } from '../../shared-platform/build/runtime-config.cjs';
+import { repoRoot } from '../../build-kit/src/apps.cjs';
+import { parseEnvFile } from '../../build-kit/src/runtime-config.cjs';
 import { dbStartArgs, pnpmCommand } from './pnpm.mjs';
 import { answers, supabaseReady, waitForUrls } from './services.mjs';
 

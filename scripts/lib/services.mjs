@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import { concurrently } from 'concurrently';
 import waitOn from 'wait-on';
-import { apps, portEnvName, resolveAppPort } from '../../shared-platform/build/apps.cjs';
+import { apps, portEnvName, resolveAppPort } from '../../build-kit/src/apps.cjs';
 
 /** Debian's Chromium (Playwright's browsers cannot be downloaded here), off the network and GPU. */
 export const chromiumOptions = {

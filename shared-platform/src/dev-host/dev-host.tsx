@@ -28,7 +28,7 @@ const BUILT_IN_CONFIG = 'the dev host defaults';
 
 /**
  * A remote's dev server serves no /config.json (only the shell's does), so a dev host starts
- * from the local defaults of shared-platform/build/runtime-config.cjs: the local Supabase stack
+ * from the local defaults of @nyaya/build-kit (src/runtime-config.cjs): the local Supabase stack
  * (`pnpm db:start`) with its published local-only key (supabase/.env.local), the local manifest
  * URLs, the placeholder contact details, no Sentry DSN and no voice keys.
  */

@@ -2,7 +2,7 @@ import type { ShellTextKey } from '../registry/registry';
 
 /**
  * The page a prerendered app's browser build emits: the plain app shell, an empty root that the
- * browser renders into (APP_SHELL_PAGE of @nyaya/shared-platform/build). It is the template of
+ * browser renders into (APP_SHELL_PAGE of @nyaya/build-kit). It is the template of
  * the prerendered pages, and what the servers send for the routes the remotes render.
  */
 export const APP_SHELL_PAGE = 'app.html';

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '@nyaya/shared-platform';
-import { APP_SHELL_PAGE as BUILD_APP_SHELL_PAGE } from '@nyaya/shared-platform/build';
+import { APP_SHELL_PAGE as BUILD_APP_SHELL_PAGE } from '@nyaya/build-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OverlayKind } from '@nyaya/shared-platform';
-import { apps } from '@nyaya/shared-platform/build';
+import { apps } from '@nyaya/build-kit';
 import type { ComponentType } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
