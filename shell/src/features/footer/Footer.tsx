@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { VisuallyHidden } from '@nyaya/shared-design';
+import { telHref, VisuallyHidden } from '@nyaya/shared-design';
 import { useRuntimeConfig, type RuntimeConfig } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
@@ -145,10 +145,6 @@ const BottomRow = styled(Container)`
   color: ${({ theme }) => theme.palette.slate[300]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function FooterLink({ anchor }: { anchor: FooterAnchor }) {
   const { t } = useShellTranslation();
