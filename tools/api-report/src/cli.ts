@@ -10,8 +10,8 @@ Writes the API report of every entry in each package's package.json "exports" to
 report differs from the package's current surface, is missing or is obsolete.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The versioned contract packages (docs/versioning.md). */
-const contractPackages = ['shared-design', 'shared-platform'];
+/** The versioned packages whose API other builds depend on (docs/versioning.md). */
+const contractPackages = ['db', 'shared-design', 'shared-platform'];
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

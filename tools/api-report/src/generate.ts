@@ -274,6 +274,43 @@ function selfImportPaths(
 }
 
 /**
+ * Where the workspace packages this package depends on by their sources (exports that point at
+ * `.ts` files, as `@nyaya/db` does) are found: their declarations, emitted into a
+ * `node_modules/<package>` folder of the work folder. The compiler then takes them for a
+ * library's, and the report shows `import { Tables } from '@nyaya/db'`, as the code says.
+ */
+function workspaceSourcePaths(
+  packageDir: string,
+  workDir: string,
+  warnings: string[],
+): Record<string, string[]> {
+  const packageJson = JSON.parse(
+    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const dependencies = {
+    ...packageJson.devDependencies,
+    ...packageJson.peerDependencies,
+    ...packageJson.dependencies,
+  };
+  const paths: Record<string, string[]> = {};
+  for (const [name, range] of Object.entries(dependencies)) {
+    const installed = path.join(packageDir, 'node_modules', name);
+    if (!range.startsWith('workspace:') || !fs.existsSync(installed)) continue;
+    const dependencyDir = fs.realpathSync(installed);
+    const entries = listEntries(dependencyDir).filter((entry) => entry.kind === 'source');
+    if (entries.length === 0) continue;
+    const outDir = path.join(workDir, 'node_modules', name);
+    const { declarations } = emitDeclarations(dependencyDir, entries, outDir, warnings);
+    for (const [entry, file] of declarations) paths[entry.specifier] = [file];
+  }
+  return paths;
+}
+
+/**
  * Runs api-extractor once per entry, on one shared compiler state (one TypeScript program for
  * all of a package's entries: api-extractor 7 reports a single entry point per run).
  */
@@ -287,7 +324,11 @@ function extractReports(
   const baseConfig = ExtractorConfig.loadFile(baseConfigFile);
   const entryFiles = [...declarations.values()];
   const reportDir = path.join(workDir, 'reports');
-  const paths = { ...emitPaths, ...selfImportPaths(packageJson.name, declarations, workDir) };
+  const paths = {
+    ...emitPaths,
+    ...workspaceSourcePaths(packageDir, workDir, warnings),
+    ...selfImportPaths(packageJson.name, declarations, workDir),
+  };
   const tsconfigFile = path.join(packageDir, 'tsconfig.json');
   const overrideTsconfig = {
     ...(fs.existsSync(tsconfigFile) ? { extends: tsconfigFile } : {}),
