@@ -16,7 +16,6 @@
 /* global window, document, performance, MutationObserver, PerformanceObserver */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +23,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { apps, repoRoot } from '../build-kit/src/apps.cjs';
+import { freePorts } from '../build-kit/src/ports.cjs';
 import { buildApps } from './build.mjs';
 import { kib, measureFirstVisit, visitTable } from './lib/first-visit.mjs';
 import { chromiumOptions } from './lib/services.mjs';
@@ -183,27 +183,6 @@ function startSeededStack({ dataDir, databaseUrl }) {
     }
   };
   return { ready, stop };
-}
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
-
-// Below Linux's ephemeral range, as supabase/local/test/support/free-port.ts picks ports: no
-// outgoing connection takes one, and the site's usual ports (3000-3005, 54321-54325), which
-// `npm start` or the e2e suite may hold or be about to take, are never used.
-async function freePorts(count) {
-  const ports = new Set();
-  for (let attempt = 0; ports.size < count && attempt < 200; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_768);
-    if (!ports.has(port) && (await isPortFree(port))) ports.add(port);
-  }
-  if (ports.size < count) throw new Error('No free ports between 20000 and 32767');
-  return [...ports];
 }
 
 async function serveBuilds(stack) {

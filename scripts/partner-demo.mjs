@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, resolveAppPort } from '../build-kit/src/apps.cjs';
-import { demoPartnerPorts, portInUseMessage } from './lib/services.mjs';
+import { listenOn } from '../build-kit/src/ports.cjs';
+import { demoPartnerPorts } from './lib/services.mjs';
 
 /** The partner that supabase/seed.sql registers for http://localhost:3006. */
 export const DEMO_PARTNER_ID = 'demo-legal-aid';
@@ -38,16 +39,7 @@ export async function startPartnerDemo({
       .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       .end(html);
   });
-  await new Promise((listening, failed) => {
-    server.once('error', (error) =>
-      failed(
-        error.code === 'EADDRINUSE'
-          ? new Error(portInUseMessage({ ...demoPartnerPorts()[0], port }))
-          : error,
-      ),
-    );
-    server.listen(port, listening);
-  });
+  await listenOn(server, { ...demoPartnerPorts()[0], port });
   const origin = `http://localhost:${server.address().port}`;
   return { origin, close: () => new Promise((done) => server.close(done).closeAllConnections()) };
 }

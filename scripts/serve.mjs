@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { corsHeaders } from '../build-kit/src/app-config.cjs';
 import { apps, findApp, portEnvName, resolveAppPort } from '../build-kit/src/apps.cjs';
+import { listenOn } from '../build-kit/src/ports.cjs';
 import {
   createRuntimeConfigSource,
   LOCAL_SENTRY_TUNNEL,
@@ -51,7 +52,6 @@ import {
   SENTRY_ENVELOPE_PATH,
   SENTRY_ENVELOPES_PATH,
 } from './lib/sentry-envelope.mjs';
-import { portInUseMessage } from './lib/services.mjs';
 
 // Build output names carry `.[contenthash:16]` (build-kit/src/app-config.cjs): such a
 // file never changes, while everything else (index.html, config.json, mf-manifest.json,
@@ -189,13 +189,7 @@ export async function startServers({
   try {
     for (const { app, server } of plan) {
       const port = ports[app.name] ?? resolveAppPort(app.name, env);
-      await new Promise((listening, failed) => {
-        server.once('error', (error) => {
-          const entry = { port, label: app.name, envName: portEnvName(app.name) };
-          failed(error.code === 'EADDRINUSE' ? new Error(portInUseMessage(entry)) : error);
-        });
-        server.listen(port, listening);
-      });
+      await listenOn(server, { port, label: app.name, envName: portEnvName(app.name) });
     }
   } catch (error) {
     await close();

@@ -1,18 +1,13 @@
 /** Commands and ports for specs: every server of the suite runs inside the test runner. */
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * A port nobody listens on now, below the ephemeral range so that no outgoing connection of
+ * the suite takes it before a server binds it (build-kit's port helper, loaded by path as the
+ * scripts load it).
+ */
+export { freePort } from '../../build-kit/src/ports.cjs';
 
 /** Runs a command to completion; rejects with its output when it fails. */
 export async function run(

@@ -1,7 +1,6 @@
 // Where each local service listens, a clear error when a port is taken, readiness (wait-on)
 // and process groups (concurrently): shared by `npm start`, `pnpm dev`, `pnpm serve`, the
 // fresh-clone check and the e2e suite.
-import { createServer } from 'node:net';
 import { concurrently } from 'concurrently';
 import waitOn from 'wait-on';
 import { apps, portEnvName, resolveAppPort } from '../../build-kit/src/apps.cjs';
@@ -63,27 +62,8 @@ export function appReadyUrls(env = process.env) {
   return apps.map((app) => `${appOrigin(app.name, env)}/${app.isHost ? '' : 'mf-manifest.json'}`);
 }
 
-export function portInUseMessage({ port, label, envName }, hint = '') {
-  return (
-    `Port ${port} (${label}) is already in use. Stop whatever is listening there (is ` +
-    `NyayaConnect already running?) or choose another port with ${envName}=<port>${hint}.`
-  );
-}
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
-/** One message naming every taken port and the variable that moves it, or null. */
-export async function busyPortsMessage(entries, hint) {
-  const free = await Promise.all(entries.map(({ port }) => isPortFree(port)));
-  const busy = entries.filter((_, index) => !free[index]);
-  return busy.length ? busy.map((entry) => portInUseMessage(entry, hint)).join('\n') : null;
-}
+// Probing a port and saying how to move a taken one: build-kit's one helper.
+export { busyPortsMessage, portInUseMessage } from '../../build-kit/src/ports.cjs';
 
 /** Resolves once every URL answers GET with a 2xx status (`tcp:host:port`: accepts connections). */
 export function waitForUrls(urls, timeoutMs) {

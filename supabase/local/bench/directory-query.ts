@@ -14,7 +14,7 @@ import ws from 'ws';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
 import type { Database, DatabaseClient, FunctionArgs } from '../src/types/database.ts';
-import { freePort } from '../test/support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-database.ts';
 import { LAWYERS, listedLawyers, seedLawyers } from './seed-lawyers.ts';
 

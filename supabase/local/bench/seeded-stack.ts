@@ -16,7 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
 import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-database.ts';
-import { freePort } from '../test/support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { LAWYERS, listedLawyers, seedLawyers } from './seed-lawyers.ts';
 
 interface Ready {

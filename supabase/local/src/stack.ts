@@ -22,7 +22,7 @@ import {
   runPendingSeedFiles,
   type MigrationFile,
 } from './migrations.ts';
-import { assertPortFree } from './ports.ts';
+import { assertPortFree } from '@nyaya/build-kit/ports';
 import { postgrestErrorShapes } from './postgrest-compat.ts';
 import { regexFilterGuard } from './regex-filter-guard.ts';
 import { requestHeadersForSql } from './request-headers.ts';
@@ -56,10 +56,18 @@ export async function startLocalStack(
   const log = options.log ?? (() => {});
   const withMailbox = options.mailbox ?? true;
 
-  await assertPortFree(config.apiPort, config.apiHost, 'Supabase API', 'SUPABASE_API_PORT');
-  if (withMailbox) {
-    await assertPortFree(config.mailWebPort, config.apiHost, 'MailDev web', 'MAILDEV_WEB_PORT');
-    await assertPortFree(config.mailSmtpPort, config.apiHost, 'MailDev SMTP', 'MAILDEV_SMTP_PORT');
+  // Every port is checked before anything starts, so a taken one leaves nothing half running.
+  const ports = [
+    { port: config.apiPort, label: 'Supabase API', envName: 'SUPABASE_API_PORT' },
+    ...(withMailbox
+      ? [
+          { port: config.mailWebPort, label: 'MailDev web', envName: 'MAILDEV_WEB_PORT' },
+          { port: config.mailSmtpPort, label: 'MailDev SMTP', envName: 'MAILDEV_SMTP_PORT' },
+        ]
+      : []),
+  ];
+  for (const entry of ports) {
+    await assertPortFree({ ...entry, owner: 'the local stack' }, { host: config.apiHost });
   }
 
   const cleanups: (() => Promise<void>)[] = [];

@@ -25,7 +25,7 @@ import { startLocalStack, type LocalStack } from '../src/stack.ts';
 import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env, serviceClient } from './support/clients.ts';
 import { fixturePassword } from './support/fixtures.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 
 const password = 'Hardening#Pass1';
 

@@ -22,7 +22,7 @@ import {
 import { startLocalStack, type LocalStack } from '../src/stack.ts';
 import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env } from './support/clients.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 
 const password = 'Recovery#Pass1';
 const realNow = Date.now.bind(Date);

@@ -18,7 +18,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-datab
 import { startLocalStack, type LocalStack } from '../src/stack.ts';
 import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env } from './support/clients.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { titled } from './support/matrix.ts';
 
 const listedLawyers = 20_000;

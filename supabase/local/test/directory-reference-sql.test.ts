@@ -19,7 +19,7 @@ import ws from 'ws';
 import { loadConfig } from '../src/config.ts';
 import { startLocalStack, type LocalStack } from '../src/stack.ts';
 import type { Database, DatabaseClient, FunctionArgs } from '../src/types/database.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { createOwnDatabase, literal, type OwnDatabase } from './support/own-database.ts';
 
 type DirectoryFilters = FunctionArgs<'search_lawyer_directory'>;

@@ -16,7 +16,7 @@ import ws from 'ws';
 import { extractConfirmationLink, waitForEmail } from '../src/mailbox-client.ts';
 import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { env } from './support/clients.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import {
   freeStackPorts,
   localPackageDir,

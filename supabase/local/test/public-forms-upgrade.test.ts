@@ -16,7 +16,7 @@ import { applyPendingMigrations, listMigrations } from '../src/migrations.ts';
 import { startLocalStack, type LocalStack } from '../src/stack.ts';
 import type { Database, DatabaseClient } from '../src/types/database.ts';
 import { fixturePassword } from './support/fixtures.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { createOwnDatabase, literal, type OwnDatabase } from './support/own-database.ts';
 
 const migration = '20261123000200';

@@ -10,7 +10,7 @@ import { ApiCallError, explainApiFailure, ReviewerError } from '../src/reviewer/
 import { escapeLike } from '../src/reviewer/repository.ts';
 import { formatLawyerList } from '../src/reviewer/format.ts';
 import { env, serviceClient } from './support/clients.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { clientFor, readRow, restoreAfterThisTest, runCleanups } from './support/matrix.ts';
 import { localPackageDir } from './support/spawn-stack.ts';
 

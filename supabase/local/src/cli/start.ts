@@ -1,9 +1,9 @@
 /**
  * `npm run db:start`: the local Supabase API and MailDev in the foreground. Ctrl-C stops both.
  */
+import { PortInUseError } from '@nyaya/build-kit/ports';
 import { loadConfig } from '../config.ts';
 import { demoAccounts, demoPassword } from '../demo-accounts.ts';
-import { PortInUseError } from '../ports.ts';
 import { startLocalStack } from '../stack.ts';
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config.ts';
 import { startLocalStack, type LocalStack } from '../../src/stack.ts';
 import { buildFixtures, fixturesSql, type Fixtures } from './fixtures.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 import { createScratchDatabase, dropScratchDatabase } from '../../src/scratch-database.ts';
 
 export interface TestEnvironment {

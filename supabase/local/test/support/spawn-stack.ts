@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadLocalEnv } from '../../src/config.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '@nyaya/build-kit/ports';
 
 /** supabase/local: where `pnpm db:start` runs. */
 export const localPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
