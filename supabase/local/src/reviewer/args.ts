@@ -6,6 +6,7 @@
  *   reject|reverify <email> [--note <text>]
  * with --url and --key to point it at another project (hosted Supabase).
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** How the README runs the tool with only Node and npm; messages quote it. */
 export const reviewerCommand = 'npm run reviewer --';
@@ -92,60 +93,81 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-const valueOptions = new Set(['--url', '--key', '--status', '--reviewed-version', '--note']);
+/**
+ * The options, as `node:util` parseArgs declares them (the root scripts parse theirs the same
+ * way). Parsed leniently, then checked here, so each mistake gets a sentence that says what to
+ * type instead of parseArgs' generic message.
+ */
+const optionConfig = {
+  url: { type: 'string' },
+  key: { type: 'string' },
+  status: { type: 'string' },
+  'reviewed-version': { type: 'string' },
+  note: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+type ValueOption = Exclude<keyof typeof optionConfig, 'help'>;
+
+function isValueOption(name: string): name is ValueOption {
+  return Object.hasOwn(optionConfig, name) && name !== 'help';
+}
 
 export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const { tokens } = parseArgs({
+    // pnpm and npm may pass their `--` separator through; emails never start with a dash.
+    args: argv.filter((token) => token !== '--'),
+    options: optionConfig,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const positional: string[] = [];
-  const options = new Map<string, string>();
+  const options = new Map<ValueOption, string>();
   let help = false;
 
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!;
-    if (token === '--') continue; // pnpm and npm may pass their separator through
-    if (token === '-h' || token === '--help') {
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      positional.push(token.value);
+      continue;
+    }
+    if (token.kind !== 'option') continue;
+    if (token.name === 'help') {
       help = true;
       continue;
     }
-    if (token.startsWith('-')) {
-      const equals = token.indexOf('=');
-      const name = equals === -1 ? token : token.slice(0, equals);
-      if (!valueOptions.has(name)) throw new UsageError(`Unknown option "${name}".`);
-      let value: string | undefined;
-      if (equals !== -1) {
-        value = token.slice(equals + 1);
-      } else {
-        value = argv[i + 1];
-        if (value === undefined || value.startsWith('--')) value = undefined;
-        else i++;
-      }
-      if (value === undefined || value.trim() === '') {
-        throw new UsageError(`Option ${name} needs a value.`);
-      }
-      if (options.has(name)) throw new UsageError(`Option ${name} is given twice.`);
-      options.set(name, value.trim());
-      continue;
+    const name = `--${token.name}`;
+    if (!isValueOption(token.name) || token.rawName !== name) {
+      throw new UsageError(`Unknown option "${token.rawName}".`);
     }
-    positional.push(token);
+    // `--url --key x`: parseArgs takes `--key` as the value of --url; it is a missing value.
+    const value =
+      token.inlineValue === false && token.value?.startsWith('--') ? undefined : token.value;
+    if (value === undefined || value.trim() === '') {
+      throw new UsageError(`Option ${name} needs a value.`);
+    }
+    if (options.has(token.name)) throw new UsageError(`Option ${name} is given twice.`);
+    options.set(token.name, value.trim());
   }
 
-  const url = options.get('--url') ?? null;
-  const key = options.get('--key') ?? null;
+  const url = options.get('url') ?? null;
+  const key = options.get('key') ?? null;
   const [name, ...rest] = positional;
 
   if (help || name === 'help') return { command: { name: 'help' }, url, key };
   if (name === undefined) throw new UsageError('Missing command.');
 
-  const status = options.get('--status');
+  const status = options.get('status');
   if (status !== undefined && name !== 'list') {
     throw new UsageError('--status only applies to the list command.');
   }
 
-  const version = options.get('--reviewed-version');
+  const version = options.get('reviewed-version');
   if (version !== undefined && name !== 'approve') {
     throw new UsageError('--reviewed-version only applies to the approve command.');
   }
 
-  const note = options.get('--note');
+  const note = options.get('note');
   if (note !== undefined && !(name in decisionCommands)) {
     throw new UsageError('--note only applies to the approve, reject and reverify commands.');
   }
