@@ -5,13 +5,14 @@
 // Chromium, with the size budget of `/`; and the newcomer's path from a fresh clone
 // (scripts/check-fresh-clone.mjs). Prints what passed and how long each stage took.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pnpm, pnpmOrExit } from './lib/pnpm.mjs';
 
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const reportDir = mkdtempSync(join(tmpdir(), 'nyaya-test-'));
 const stages = [];
 const readJson = (file) => {
@@ -51,6 +52,41 @@ const vitest =
     );
 const vitestCounts = (report) => [report?.numPassedTests ?? 0, report?.numFailedTests ?? 0];
 
+/** Packages whose suites have stages of their own (a database, a browser), not a unit stage. */
+const ownStages = new Set(['@nyaya/local-supabase', '@nyaya/e2e']);
+
+/**
+ * Every workspace package with a `test` script, in pnpm-workspace.yaml's order, read from that
+ * file so a new package (@nyaya/db, @nyaya/build-kit) is tested without being listed here.
+ * Its `packages:` entries are folders or `dir/prefix-*` patterns.
+ */
+function unitTestPackages() {
+  const workspace = readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const entries = /^packages:\n((?:[ \t]+-.*\n)+)/m.exec(workspace)?.[1] ?? '';
+  const folders = entries
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s*-\s*/, '')
+        .replace(/^(['"])(.*)\1$/, '$2')
+        .trim(),
+    )
+    .filter(Boolean)
+    .flatMap((entry) => {
+      if (!entry.includes('*')) return [entry];
+      const parent = dirname(entry);
+      const pattern = new RegExp(`^${basename(entry).replace(/[.]/g, '\\.').replace('*', '.*')}$`);
+      return readdirSync(join(repoRoot, parent), { withFileTypes: true })
+        .filter((dirent) => dirent.isDirectory() && pattern.test(dirent.name))
+        .map((dirent) => join(parent, dirent.name))
+        .sort();
+    });
+  return folders
+    .map((folder) => readJson(join(repoRoot, folder, 'package.json')))
+    .filter((manifest) => manifest?.scripts?.test && !ownStages.has(manifest.name))
+    .map((manifest) => manifest.name);
+}
+
 /** Playwright drives the system Chromium; on Debian, install it when it is missing. */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -80,19 +116,8 @@ await pnpmOrExit(['install', '--frozen-lockfile']);
 ensureChromium();
 await stage('typecheck', () => pnpm(['run', 'typecheck']));
 await stage('lint', () => pnpm(['run', 'lint']));
-const unitPackages = [
-  'shared-design',
-  'shared-platform',
-  'shell',
-  'mf-directory',
-  'mf-client-dashboard',
-  'mf-lawyer-portal',
-  'mf-support-widgets',
-  'mf-ai-lawyer',
-  'api-report',
-];
-for (const name of unitPackages) {
-  await stage(`unit-${name}`, vitest(`@nyaya/${name}`), vitestCounts);
+for (const name of unitTestPackages()) {
+  await stage(`unit-${name.replace(/^@nyaya\//, '')}`, vitest(name), vitestCounts);
 }
 await stage(
   'database-pglite',
