@@ -11,7 +11,7 @@ report differs from the package's current surface, is missing or is obsolete.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The versioned packages whose API other builds depend on (docs/versioning.md). */
-const contractPackages = ['db', 'shared-design', 'shared-platform'];
+const contractPackages = ['build-kit', 'db', 'shared-design', 'shared-platform'];
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
