@@ -111,9 +111,9 @@ export async function listedLawyers(): Promise<DirectoryRow[]> {
 }
 
 /**
- * The test's own reading of the filters (spec section 7): name or location contains the search
- * text, the areas contain the specialization, rating and experience at least the minimum,
- * location contains the city; best rated first, unrated last, ties by id.
+ * The test's own reading of the filters (docs/product/public-site.md): name or location contains
+ * the search text, the areas contain the specialization, rating and experience at least the
+ * minimum, location contains the city; best rated first, unrated last, ties by id.
  */
 export function expectedListing(rows: DirectoryRow[], args: DirectoryArgs): DirectoryRow[] {
   const contains = (text: string | null, part: string) =>
@@ -143,7 +143,7 @@ const inr = new Intl.NumberFormat('en-IN', {
 /** '₹2,500/hr' */
 export const hourlyRate = (amount: number) => `${inr.format(amount)}/hr`;
 
-/** What a card shows of a lawyer (spec section 2). */
+/** What a card shows of a lawyer (docs/product/public-site.md). */
 export interface CardContent {
   name: string;
   href: string;

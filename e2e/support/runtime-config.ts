@@ -1,6 +1,6 @@
 /**
  * `/config.json`, the runtime configuration the shell reads before its first render
- * (DESIGN section 3). Tests that need another configuration get a shell server of their own
+ * (docs/adr/0008). Tests that need another configuration get a shell server of their own
  * (`node scripts/serve.mjs --only shell --config <file>`, which re-reads the file on every
  * request) so the main site keeps serving the configuration a user gets.
  */

@@ -1,7 +1,7 @@
 /**
  * A fake Sentry ingest for the browser: every envelope the page sends, to the `tunnel` endpoint
  * or to a DSN's `/api/<project>/envelope/`, is answered 200 here and kept for the test. Nothing
- * leaves the machine (error-reporting ingest is a third-party service, DESIGN section 8).
+ * leaves the machine (error-reporting ingest is a third-party service).
  */
 import type { Page, Request } from '@playwright/test';
 import { parseEnvelope as parseEnvelopeBody } from '../../scripts/lib/sentry-envelope.mjs';

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 4: the contract between the shell and the remotes.
+ * The contract between the shell and the remotes (docs/adr/0011-typed-contract-and-registry.md):
  *  - every module the shell loads (shell/src/registry/registry.ts) is exposed by that
  *    remote's manifest and default-exports a component;
  *  - every shared singleton runs as one copy in the page, React from the shell, and no remote
@@ -32,9 +32,9 @@ import { fetchRuntimeConfig } from '../support/runtime-config.ts';
 import { headerLink } from '../support/site.ts';
 
 /**
- * DESIGN section 4's shared singletons, as amended by docs/adr/0003: `@sentry/react` is not
- * shared by itself; only @nyaya/shared-platform imports it, so the page still has one Sentry
- * client (checked in resilience.spec.ts, where Sentry is on).
+ * The shared singletons (docs/adr/0028-packages-by-how-they-are-shared.md; docs/adr/0003):
+ * `@sentry/react` is not shared by itself; only @nyaya/shared-platform imports it, so the page
+ * still has one Sentry client (checked in resilience.spec.ts, where Sentry is on).
  */
 const sharedSingletons = [
   'react',

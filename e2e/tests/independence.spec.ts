@@ -1,6 +1,6 @@
 /**
- * DESIGN section 3: releasing a new version of one remote = deploy it somewhere new and point
- * its entry in config.json at it. Nothing else is rebuilt.
+ * Releasing a new version of one remote = deploy it somewhere new and point
+ * its entry in config.json at it. Nothing else is rebuilt (README.md, "Releasing a remote").
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,6 @@
-/** Spec section 2: any other path shows 'Oops! Page not found' with a link back home. */
+/**
+ * docs/product/public-site.md: any other path shows 'Oops! Page not found' with a link back home.
+ */
 import { expect, test } from '../support/fixtures.ts';
 import { header, remoteFallback } from '../support/site.ts';
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 4: a remote that is down or throws costs only its own area. The header,
+ * A remote that is down or throws costs only its own area. The header,
  * routing and the other remotes keep working, the area offers "Try again", and the failure is
  * reported with the remote's tag.
  */

@@ -1,7 +1,7 @@
 /**
  * Size budgets, one file per app (`<app>/budget.json`): what each entry of its production build
  * costs (gzip -9 of the files its manifest names), and its share of a signed-out first visit of
- * `/` and `/lawyers`. The pages have budgets too: DESIGN section 9 for `/` (195 KB in all, 180 KB
+ * `/` and `/lawyers`. The pages have budgets too (docs/benchmarks.md): `/` (195 KB in all, 180 KB
  * before the first paint) and issue "First paint" for `/lawyers` (230 KB). A change that grows one
  * app fails here, names the app and prints where the bytes went. Visits are measured as `pnpm
  * bench:web` measures them (scripts/lib/first-visit.mjs): the production build, a fresh Chromium
@@ -205,7 +205,7 @@ test('/lawyers, with its first results shown, loads less than 60 KB of JavaScrip
 });
 
 /**
- * DESIGN section 8: the partner embed costs a partner's page at most 15 KB gzip until the
+ * The partner embed (docs/adr/0022) costs a partner's page at most 15 KB gzip until the
  * visitor opens something, and everything it ever loads is at most 100 KB gzip
  * (scripts/lib/embed-weight.mjs, as `pnpm bench:embed` measures it).
  */

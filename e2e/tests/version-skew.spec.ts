@@ -1,6 +1,6 @@
 /**
- * Version skew between separately released apps (DESIGN section 4, docs/versioning.md): the
- * lawyer portal's team ships alone, so a site can run
+ * Version skew between separately released apps (docs/adr/0012-contract-versions-and-skew.md,
+ * docs/versioning.md): the lawyer portal's team ships alone, so a site can run
  *   (a) a remote built from today's sources in a site built from the previous release of the
  *       contract packages, and
  *   (b) a remote built from the previous release in today's site.

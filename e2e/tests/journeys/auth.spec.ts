@@ -1,7 +1,7 @@
 /**
- * Spec sections 2 (authentication dialog, header) and 8 (auth toasts): a client signs up through
- * the UI, confirms the e-mail with the link MailDev received, is signed in, and signs out; a
- * wrong password shows the backend's message and keeps the e-mail typed.
+ * Accounts (docs/product/accounts.md: the authentication dialog, the header, the toasts): a client
+ * signs up through the UI, confirms the e-mail with the link MailDev received, is signed in, and
+ * signs out; a wrong password shows the backend's message and keeps the e-mail typed.
  */
 import { demoPassword } from '@nyaya/local-supabase';
 import { mailboxUrl, shellOrigin } from '../../support/apps.ts';

@@ -1,6 +1,6 @@
 /**
- * Spec sections 2 (consultation request form, client dashboard, landing page), 4 (request
- * statuses), 5 (the form's validation) and 8 (its toasts), and issue 10: a client's requests
+ * Consultation requests (docs/product/consultation-requests.md: the request form, its validation
+ * and toasts, the client dashboard, the request statuses), and issue 10: a client's requests
  * from the landing page, the directory and the dashboard itself, the dashboard's list, badges
  * and counters, cancelling, and a visitor's typed request kept through signing in. Tests that
  * count requests sign up a client of their own; what the seed holds is read from the stack.

@@ -1,6 +1,6 @@
 /**
- * Spec section 2, 'Start Consultation': signed out, the choice dialog 'Get Started with Legal
- * Consultation' and where each option leads; signed in, the consultation request form
+ * 'Start Consultation' (docs/product/public-site.md): signed out, the choice dialog 'Get Started
+ * with Legal Consultation' and where each option leads; signed in, the consultation request form
  * (mf_client_dashboard).
  */
 import { startSignedIn } from '../../support/auth.ts';

@@ -1,6 +1,6 @@
 /**
- * Spec section 2 (lawyer directory, consultation request form) and section 8 (the booking
- * toast), and issue 9 (the lawyer profile page, /lawyers/:id): filters, search and the page
+ * The lawyer directory and its booking toast (docs/product/public-site.md), the consultation
+ * request form, and issue 9 (the lawyer profile page, /lawyers/:id): filters, search and the page
  * count live in the URL; what the cards and the count line show is compared with the stack's
  * own answer (the search function's total, and the test's own filtering of the
  * lawyer_directory view), never with a number written here.

@@ -1,5 +1,6 @@
 /**
- * Spec section 2 (header states by role) and section 6 (dashboard guards): signed out, as the
+ * The header's states by role (docs/product/public-site.md) and the dashboard guards
+ * (docs/product/users-and-roles.md): signed out, as the
  * demo client and as the approved demo lawyer.
  */
 import { demoPassword } from '@nyaya/local-supabase';

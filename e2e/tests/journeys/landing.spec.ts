@@ -1,4 +1,7 @@
-/** Spec section 2: the landing page's content, its navigation, the header links and the footer. */
+/**
+ * The landing page's content (docs/product/public-site.md), its navigation, the header links and
+ * the footer.
+ */
 import { shellOrigin } from '../../support/apps.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { dialog } from '../../support/journeys.ts';

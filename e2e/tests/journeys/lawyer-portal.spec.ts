@@ -1,10 +1,10 @@
 /**
- * Spec sections 2 (lawyer dashboard, verification form), 4 (approval and request statuses), 6
- * and 8, and issue 11: a lawyer joins through 'Join as Lawyer', confirms the e-mail from the
- * mailbox, submits the verification and is approved with `pnpm reviewer`; a client finds them
- * in the directory and books them; the lawyer accepts, schedules and completes the case while
- * the client's dashboard follows. Two approved lawyers race for one open request. Hand-backs
- * (decline, release) reach the client with who and why.
+ * The lawyer portal (docs/product/lawyer-portal.md: dashboard, verification, approval and request
+ * statuses, who sees what, toasts), and issue 11: a lawyer joins through 'Join as Lawyer', confirms
+ * the e-mail from the mailbox, submits the verification and is approved with `pnpm reviewer`; a
+ * client finds them in the directory and books them; the lawyer accepts, schedules and completes
+ * the case while the client's dashboard follows. Two approved lawyers race for one open request.
+ * Hand-backs (decline, release) reach the client with who and why.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';

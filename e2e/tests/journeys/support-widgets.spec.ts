@@ -1,8 +1,8 @@
 /**
- * The callback and complaint dialogs on our site (mf_support_widgets, spec section 2): each
- * form end to end into the local database, read back with the secret key; a visitor's
- * complaint has no user id, a signed-in user's has theirs; with the API unreachable the
- * failure path keeps every value.
+ * The callback and complaint dialogs on our site (mf_support_widgets,
+ * docs/product/support-widgets.md): each form end to end into the local database, read back with
+ * the secret key; a visitor's complaint has no user id, a signed-in user's has theirs; with the API
+ * unreachable the failure path keeps every value.
  */
 import type { Page } from '@playwright/test';
 import { signInWithPassword, startSignedIn } from '../../support/auth.ts';
