@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aiLawyerEn } from './en';
 
 describe('mf_ai_lawyer strings', () => {
-  it('quotes the spec texts of sections 2 and 8 exactly', () => {
+  it('quotes the product texts exactly', () => {
     expect(aiLawyerEn.aiLawyer.title).toBe('AI Lawyer Assistant');
     expect(aiLawyerEn.aiLawyer.start).toBe('Start Voice Consultation');
     expect(aiLawyerEn.aiLawyer.connecting).toBe('Connecting to AI Lawyer...');

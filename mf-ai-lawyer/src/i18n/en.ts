@@ -1,13 +1,13 @@
 /**
- * English strings of mf_ai_lawyer (spec section 2: AI Lawyer dialog, Sign In Required;
- * section 8: the voice call's toasts, quoted exactly), and the voice call's own messages
- * (voice unavailable, microphone problems, saving to the consultation history).
+ * English strings of mf_ai_lawyer (the AI Lawyer dialog, Sign In Required and the voice call's
+ * toasts, quoted exactly as docs/product/ai-lawyer.md gives them), and the voice call's own
+ * messages (voice unavailable, microphone problems, saving to the consultation history).
  */
 export const aiLawyerEn = {
   aiLawyer: {
     title: 'AI Lawyer Assistant',
     description: 'Talk through your legal question with our AI lawyer by voice.',
-    // The call states of spec sections 2 and 4, quoted exactly.
+    // The call states, quoted exactly (docs/product/ai-lawyer.md).
     start: 'Start Voice Consultation',
     connecting: 'Connecting to AI Lawyer...',
     connected: 'Connected - AI Lawyer is listening',

@@ -118,7 +118,7 @@ function consultationId(): string {
   return overrides.metadata.consultationId;
 }
 
-describe('AiLawyerDialog: the call states (spec sections 2 and 4)', () => {
+describe('AiLawyerDialog: the call states', () => {
   it("is titled 'AI Lawyer Assistant' and starts idle, with one Close button", () => {
     renderDialog();
     expect(dialog()).toBeVisible();

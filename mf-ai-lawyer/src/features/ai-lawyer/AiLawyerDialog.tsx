@@ -27,7 +27,7 @@ const Body = styled.div`
 `;
 
 /**
- * 'AI Lawyer Assistant' (spec section 2), for signed-in users (AiLawyerOverlay): a voice
+ * 'AI Lawyer Assistant' (docs/product/ai-lawyer.md), for signed-in users (AiLawyerOverlay): a voice
  * consultation with the AI Lawyer through the voice SDK, configured by the runtime config's
  * `voice`. Without that configuration it says voice is unavailable and offers the callback
  * dialog. Its Close button is always shown.

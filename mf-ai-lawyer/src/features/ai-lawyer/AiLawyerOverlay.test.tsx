@@ -13,7 +13,7 @@ describe('the ai-lawyer intent', () => {
     expect(screen.getByRole('dialog', { name: 'AI Lawyer Assistant' })).toBeVisible();
   });
 
-  it("shows 'Sign In Required' to a visitor (spec section 2)", () => {
+  it("shows 'Sign In Required' to a visitor", () => {
     renderWithProviders(<AiLawyerDialog intent={intent} onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Sign In Required' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'AI Lawyer Assistant' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { AiLawyerDialog } from './AiLawyerDialog';
 
 /**
  * What the `ai-lawyer` intent shows: the voice dialog to a signed-in user, 'Sign In Required'
- * to everyone else (spec sections 2 and 6). Deciding here keeps the rule with this remote, so
+ * to everyone else (docs/product/ai-lawyer.md). Deciding here keeps the rule with this remote, so
  * whoever opens the intent (header, landing page, floating help) needs to know nothing of it.
  */
 export function AiLawyerOverlay({ onClose }: OverlayProps<'ai-lawyer'>) {

@@ -13,7 +13,7 @@ function renderDialog() {
 }
 
 describe('SignInRequiredDialog', () => {
-  it('lists the four benefits of the spec', () => {
+  it('lists the four benefits', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Sign In Required' });
     const benefits = within(dialog).getByRole('list', { name: 'With an account you get' });

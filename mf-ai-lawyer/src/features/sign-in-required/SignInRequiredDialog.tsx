@@ -39,9 +39,9 @@ const Actions = styled.div`
 `;
 
 /**
- * 'Sign In Required' (spec section 2): shown instead of the AI Lawyer to a signed-out visitor.
- * Both buttons open the shell's client auth dialog, which replaces this one (one overlay at a
- * time) and opens the AI Lawyer after signing in; they do not call onClose, which would close
+ * 'Sign In Required' (docs/product/ai-lawyer.md): shown instead of the AI Lawyer to a signed-out
+ * visitor. Both buttons open the shell's client auth dialog, which replaces this one (one overlay
+ * at a time) and opens the AI Lawyer after signing in; they do not call onClose, which would close
  * the auth dialog they just opened.
  */
 export function SignInRequiredDialog({ onClose }: { onClose: () => void }) {

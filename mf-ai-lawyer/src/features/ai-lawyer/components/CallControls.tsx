@@ -40,10 +40,10 @@ function focusWasLost(): boolean {
 }
 
 /**
- * The call's state and buttons (spec section 2): 'Start Voice Consultation' when idle, the
- * connecting text, and once connected the listening text, the voice level, Mute/Unmute and
- * End Call. The state line is a polite live region. When a state's buttons replace the
- * focused one, focus moves to the new state's first button rather than being lost.
+ * The call's state and buttons (docs/product/ai-lawyer.md): 'Start Voice Consultation' when idle,
+ * the connecting text, and once connected the listening text, the voice level, Mute/Unmute and End
+ * Call. The state line is a polite live region. When a state's buttons replace the focused one,
+ * focus moves to the new state's first button rather than being lost.
  */
 export function CallControls({
   phase,

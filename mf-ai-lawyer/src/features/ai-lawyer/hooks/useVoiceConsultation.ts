@@ -90,7 +90,7 @@ async function stopQuietly(client: VoiceClient): Promise<void> {
 }
 
 /**
- * The AI Lawyer voice call (spec sections 4 and 8) on the page's voice client: the states and
+ * The AI Lawyer voice call (docs/product/ai-lawyer.md) on the page's voice client: the states and
  * their toasts, mute, the live level and final transcript lines, and saving the call to the
  * user's history when it ends (`public.ai_consultations`). The call starts with the user's id
  * and a new consultation id in its metadata. Unmounting ends a call under way; it is still

@@ -6,7 +6,7 @@ import { INITIAL_VOICE_CALL_STATE, voiceCallReducer, type VoiceCallState } from 
 
 const AT = new Date('2026-11-24T09:00:00.000Z');
 
-describe('voiceCallReducer (spec section 4)', () => {
+describe('voiceCallReducer', () => {
   const connecting = voiceCallReducer(INITIAL_VOICE_CALL_STATE, { type: 'start-requested' });
   const connected = voiceCallReducer(connecting, { type: 'call-started' });
   const line: TranscriptEntry = { speaker: 'user', text: 'Hello', at: AT.toISOString() };

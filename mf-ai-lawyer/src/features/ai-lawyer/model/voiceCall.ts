@@ -1,7 +1,7 @@
 import type { MicrophoneProblem } from './microphoneProblem';
 import type { TranscriptEntry } from './transcript';
 
-/** The AI Lawyer dialog's call states (spec section 4). */
+/** The AI Lawyer dialog's call states (docs/product/ai-lawyer.md). */
 export type CallPhase = 'idle' | 'connecting' | 'connected';
 
 /** Where saving the last call to the user's history stands. */
@@ -42,7 +42,7 @@ export const INITIAL_VOICE_CALL_STATE: VoiceCallState = {
 };
 
 /**
- * The call state machine of spec section 4: idle → connecting when start is pressed, →
+ * The call state machine (docs/product/ai-lawyer.md): idle → connecting when start is pressed, →
  * connected on the SDK's call-start, back to idle on call end or error; mute changes only while
  * connected. A start while a call is under way changes nothing.
  */
