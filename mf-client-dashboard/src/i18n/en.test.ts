@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDashboardEn } from './en';
 
 describe('mf_client_dashboard strings', () => {
-  it('quotes the spec texts of sections 2, 5 and 8 exactly', () => {
+  it('quotes the product texts exactly', () => {
     expect(clientDashboardEn.dashboard.title).toBe('Client Dashboard');
     expect(clientDashboardEn.dashboard.clientFallback).toBe('Client');
     expect(clientDashboardEn.validation.requiredFields).toBe('Please fill all required fields.');

@@ -1,6 +1,7 @@
 /**
- * English strings of mf_client_dashboard (spec section 2: client dashboard and consultation
- * request form; sections 5 and 8: their messages and toasts, quoted exactly).
+ * English strings of mf_client_dashboard: the client dashboard and the consultation request
+ * form, with their messages and toasts quoted exactly as docs/product/consultation-requests.md
+ * gives them.
  */
 export const clientDashboardEn = {
   dashboard: {

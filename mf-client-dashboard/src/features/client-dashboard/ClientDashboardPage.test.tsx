@@ -270,7 +270,8 @@ describe('My Consultation Requests', () => {
     expect(within(property).queryByText(/^Phone:/)).not.toBeInTheDocument();
     expect(within(property).queryByRole('button')).not.toBeInTheDocument();
 
-    // A status the product does not know is shown as it is stored (spec section 4).
+    // A status the product does not know is shown as it is stored
+    // (docs/product/consultation-requests.md).
     expect(within(card('Criminal Law')).getByText('on-hold')).toBeVisible();
   });
 

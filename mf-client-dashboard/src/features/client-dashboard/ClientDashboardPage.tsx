@@ -41,7 +41,7 @@ const TITLE_ID = 'client-dashboard-title';
  */
 function ClientDashboard() {
   const { t } = useRemoteTranslation();
-  // The full name the client signed up with; the dashboard's own fallback is 'Client' (spec).
+  // The full name the client signed up with; the dashboard's own fallback is 'Client'.
   const { displayName, userId } = useCurrentUser();
   const requests = useClientRequests(userId);
   const openOverlay = useOverlays((state) => state.open);
@@ -97,7 +97,8 @@ function ClientDashboard() {
 }
 
 /**
- * /client-dashboard (spec section 2), for clients only (section 6): visitors go to '/', other
+ * /client-dashboard (docs/product/consultation-requests.md), for clients only
+ * (docs/product/users-and-roles.md): visitors go to '/', other
  * roles to the lawyer dashboard; nothing is decided while the session is still being read.
  */
 export function ClientDashboardPage() {

@@ -176,7 +176,7 @@ describe('the form', () => {
   });
 });
 
-describe('validation (spec sections 5 and 8)', () => {
+describe('validation', () => {
   it("says 'Please fill all required fields.' in a toast and at both required fields", async () => {
     const calls = answerInsert();
     const { user } = renderDialog();
@@ -443,7 +443,7 @@ describe('a failed submit', () => {
     expectFormToHold(VALID);
   });
 
-  it("falls back to the spec's sentence when the server says nothing", async () => {
+  it("falls back to the product's sentence when the server says nothing", async () => {
     mockPostgrest('post', 'consultation_requests', {
       status: 500,
       body: postgrestError('XX000', ''),
@@ -455,7 +455,7 @@ describe('a failed submit', () => {
   });
 });
 
-describe('signed out (spec section 5)', () => {
+describe('signed out', () => {
   it("says 'Authentication Required' and sends nothing", async () => {
     const calls = answerInsert();
     const { user } = renderDialog(TO_PRIYA, { auth: 'signedOut' });

@@ -11,9 +11,9 @@ import { ConsultationRequestForm } from './components/ConsultationRequestForm';
 import { formValuesOf, readStoredDraft, type RequestDraft } from './model/requestDraft';
 
 /**
- * The consultation request dialog (spec section 2), for the `consultation-request` intent:
- * addressed to `intent.lawyer` when opened for a lawyer, else open to any lawyer. It starts
- * with `intent.draft`, else with what was typed earlier in this tab.
+ * The consultation request dialog (docs/product/consultation-requests.md), for the
+ * `consultation-request` intent: addressed to `intent.lawyer` when opened for a lawyer, else open
+ * to any lawyer. It starts with `intent.draft`, else with what was typed earlier in this tab.
  */
 export function ConsultationRequestDialog({
   intent,

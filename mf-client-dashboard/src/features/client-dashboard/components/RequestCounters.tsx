@@ -7,7 +7,9 @@ export interface RequestCountersProps {
   summary: RequestSummary | null;
 }
 
-/** My Requests, Scheduled Meetings and Past Consultations (spec section 2). */
+/**
+ * My Requests, Scheduled Meetings and Past Consultations (docs/product/consultation-requests.md).
+ */
 export function RequestCounters({ summary }: RequestCountersProps) {
   const { t } = useRemoteTranslation();
   const nextMeeting = summary && formatDateTime(summary.nextMeeting);

@@ -67,7 +67,10 @@ function RequestCardSkeleton() {
   );
 }
 
-/** 'My Consultation Requests' (spec section 2), newest first as the database orders them. */
+/**
+ * 'My Consultation Requests' (docs/product/consultation-requests.md), newest first as the database
+ * orders them.
+ */
 export function RequestList({ requests }: RequestListProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();

@@ -1,6 +1,6 @@
 import type { ClientRequest } from './clientRequest';
 
-/** The dashboard's counters (spec section 2, with scheduled meetings counted for real). */
+/** The dashboard's counters (docs/product/consultation-requests.md). */
 export interface RequestSummary {
   total: number;
   pending: number;

@@ -69,10 +69,10 @@ export interface ConsultationRequestFormProps {
 }
 
 /**
- * The consultation request form (spec sections 2, 5 and 8): Type of Legal Service and Case
- * Description required, Location and phone optional. Every problem is both a toast and a
- * message at its field, and focus goes to the first such field. What is typed is kept in the
- * tab (sessionStorage) until the request is stored, through failures and sign-in.
+ * The consultation request form (docs/product/consultation-requests.md): Type of Legal Service and
+ * Case Description required, Location and phone optional. Every problem is both a toast and a
+ * message at its field, and focus goes to the first such field. What is typed is kept in the tab
+ * (sessionStorage) until the request is stored, through failures and sign-in.
  */
 export function ConsultationRequestForm({
   lawyerId,

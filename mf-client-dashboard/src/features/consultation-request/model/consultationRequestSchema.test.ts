@@ -12,7 +12,7 @@ const validRequest = {
 
 const messagesOf = (input: unknown) => validationMessages(consultationRequestSchema, input);
 
-describe('consultation request form (spec section 5)', () => {
+describe('consultation request form', () => {
   it('accepts a valid request and stores blanks as null', () => {
     expect(consultationRequestSchema.parse(validRequest)).toEqual({
       serviceType: 'Family Law',

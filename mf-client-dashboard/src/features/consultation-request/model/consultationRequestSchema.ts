@@ -40,9 +40,9 @@ const optionalIndianMobile = z.pipe(
 );
 
 /**
- * The consultation request form (spec section 5): service type and description are required,
- * else 'Please fill all required fields.'; location and phone are optional. Bounds as the
- * database's check constraints.
+ * The consultation request form (docs/product/consultation-requests.md): service type and
+ * description are required, else 'Please fill all required fields.'; location and phone are
+ * optional. Bounds as the database's check constraints.
  */
 export const consultationRequestSchema = z.object({
   serviceType: z.pipe(
