@@ -4,7 +4,7 @@ import { directoryEn } from './en';
 import './index';
 
 describe('mf_directory strings', () => {
-  it('quotes the spec texts of sections 2 and 8 exactly', () => {
+  it('quotes the product texts exactly', () => {
     expect(directoryEn.title).toBe('Find Expert Lawyers');
     expect(directoryEn.filters.allSpecializations).toBe('All Specializations');
     expect(directoryEn.card.unknownLawyer).toBe('Unknown Lawyer');

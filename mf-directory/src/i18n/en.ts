@@ -1,4 +1,7 @@
-/** English strings of mf_directory (spec section 2: lawyer directory; section 8: its toasts). */
+/**
+ * English strings of mf_directory: the lawyer directory and its toasts
+ * (docs/product/public-site.md).
+ */
 export const directoryEn = {
   title: 'Find Expert Lawyers',
   results: 'Lawyers',

@@ -31,9 +31,9 @@ const Controls = styled.div`
 `;
 
 /**
- * /lawyers (spec section 2): search, filters and the results grid. Filters, search and the
- * number of pages shown live in the URL, so a link reproduces the page and Back walks the filter
- * history.
+ * /lawyers (docs/product/public-site.md): search, filters and the results grid. Filters, search and
+ * the number of pages shown live in the URL, so a link reproduces the page and Back walks the
+ * filter history.
  */
 export function DirectoryPage() {
   const { t } = useRemoteTranslation();

@@ -144,7 +144,9 @@ function minimumFromValue(value: string, options: readonly MinimumFilterOption[]
   return options.find((option) => option.value === value)?.min ?? null;
 }
 
-/** Specialization chips, the three "minimum" selects and 'Clear All' (spec section 2). */
+/**
+ * Specialization chips, the three "minimum" selects and 'Clear All' (docs/product/public-site.md).
+ */
 export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();

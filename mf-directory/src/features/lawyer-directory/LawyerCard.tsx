@@ -113,7 +113,7 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
   return <AvatarInitials aria-hidden="true">{initials(name)}</AvatarInitials>;
 }
 
-/** One lawyer in the directory grid (spec section 2). */
+/** One lawyer in the directory grid (docs/product/public-site.md). */
 export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
   const { t } = useRemoteTranslation();
   const nameId = useId();

@@ -72,8 +72,8 @@ const More = styled.div`
 const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.skeletonCards }, (_, i) => i);
 
 /**
- * The results: count line, the grid in each of its states (spec section 2) and "Load more".
- * The count line is a status region, announced when a search or filter settles.
+ * The results: count line, the grid in each of its states (docs/product/public-site.md) and "Load
+ * more". The count line is a status region, announced when a search or filter settles.
  */
 export function ResultsGrid({ search, filtered, onBook, onLoadMore }: ResultsGridProps) {
   const { t } = useRemoteTranslation();

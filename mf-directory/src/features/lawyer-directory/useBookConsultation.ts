@@ -10,9 +10,9 @@ export interface BookedLawyer {
 }
 
 /**
- * 'Book Consultation' (spec section 2). A visitor gets the login dialog, which goes on to the
- * request form for this lawyer once they have signed in; a signed-in user gets that form at once
- * and the 'Booking consultation' toast. While the session is still being read it waits rather
+ * 'Book Consultation' (docs/product/public-site.md). A visitor gets the login dialog, which goes on
+ * to the request form for this lawyer once they have signed in; a signed-in user gets that form at
+ * once and the 'Booking consultation' toast. While the session is still being read it waits rather
  * than guess: a signed-in user must never be asked to log in.
  */
 export function useBookConsultation(): (lawyer: BookedLawyer) => void {

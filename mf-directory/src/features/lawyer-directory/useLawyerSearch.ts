@@ -55,7 +55,8 @@ export function useLawyerSearch(filters: LawyerSearchFilters, pages: number): La
     if (loadedPages < pages && hasNextPage) void fetchNextPage();
   }, [isPlaceholderData, isFetching, isError, loadedPages, pages, hasNextPage, fetchNextPage]);
 
-  // One toast per failed attempt (spec section 8); the inline retry stays until it succeeds.
+  // One toast per failed attempt (docs/product/public-site.md); the inline retry stays until it
+  // succeeds.
   useEffect(() => {
     if (errorUpdatedAt === 0) return;
     toast({

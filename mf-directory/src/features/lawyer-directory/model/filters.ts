@@ -9,7 +9,7 @@ export interface LawyerSearchFilters {
   city?: FilterCity | null;
 }
 
-/** The 8 cities of the directory's location filter (spec section 9). */
+/** The 8 cities of the directory's location filter (docs/product/public-site.md). */
 export const FILTER_CITIES = [
   'Delhi',
   'Mumbai',

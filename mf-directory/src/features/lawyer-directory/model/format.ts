@@ -21,7 +21,7 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-/** Stars to fill on the 5-star scale: the rating rounded down (spec section 2). */
+/** Stars to fill on the 5-star scale: the rating rounded down (docs/product/public-site.md). */
 export function filledStars(rating: number | null): number {
   if (rating === null) return 0;
   return Math.max(0, Math.min(5, Math.floor(rating)));
@@ -36,7 +36,7 @@ export function initials(name: string | null | undefined): string {
     .join('');
 }
 
-/** Display limits of spec section 9. */
+/** The directory's display limits (docs/product/public-site.md). */
 export const DISPLAY_LIMITS = {
   expertiseTagsOnCard: 3,
   skeletonCards: 6,

@@ -7,7 +7,7 @@ import {
 } from './filters';
 import { filledStars, formatInr, formatRating, initials } from './format';
 
-describe('spec section 9 filters', () => {
+describe('directory filters', () => {
   it('lists the 8 filter cities', () => {
     expect(FILTER_CITIES).toEqual([
       'Delhi',
