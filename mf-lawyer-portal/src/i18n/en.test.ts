@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lawyerPortalEn } from './en';
 
 describe('mf_lawyer_portal strings', () => {
-  it('quotes the spec texts of sections 5 and 8 exactly', () => {
+  it('quotes the product texts exactly', () => {
     expect(lawyerPortalEn.validation.yearsExperiencePositive).toBe(
       'Years of experience must be a positive number.',
     );

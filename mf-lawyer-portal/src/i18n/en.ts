@@ -1,6 +1,6 @@
 /**
- * English strings of mf_lawyer_portal (spec section 2: lawyer dashboard, verification form;
- * section 4: the approval status table; sections 5 and 8: messages and toasts, quoted exactly).
+ * English strings of mf_lawyer_portal: the lawyer dashboard, the verification form, the approval
+ * status table, messages and toasts, quoted exactly as docs/product/lawyer-portal.md gives them.
  */
 export const lawyerPortalEn = {
   dashboard: {
@@ -65,7 +65,7 @@ export const lawyerPortalEn = {
       title: 'My Cases',
       empty: 'Requests you accept, or that clients address to you, appear here.',
     },
-    // Spec section 2, quoted exactly: both lists are empty.
+    // Both lists are empty.
     empty: {
       title: 'No Consultation Requests',
       description: 'No consultation requests available at the moment.',
@@ -178,7 +178,7 @@ export const lawyerPortalEn = {
     },
   },
 
-  /** The verification dialog: texts per approval status key (spec sections 2 and 4). */
+  /** The verification dialog: texts per approval status key (docs/product/lawyer-portal.md). */
   verification: {
     title: {
       none: 'Complete Verification',

@@ -330,7 +330,7 @@ describe('a failed load', () => {
     const failure = await screen.findByRole('region', {
       name: 'Your consultation requests could not be loaded',
     });
-    // The platform's sentence, never the server's own text (spec section 8).
+    // The platform's sentence, never the server's own text (docs/product/lawyer-portal.md).
     expect(within(failure).getByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again.',
     );

@@ -9,7 +9,10 @@ import { NO_CASES } from './model/caseLists';
 export interface LawyerCasesProps {
   /** The signed-in lawyer. */
   lawyerId: string;
-  /** Only an approved lawyer reads requests (spec section 6); others see zeros and no lists. */
+  /**
+   * Only an approved lawyer reads requests (docs/product/users-and-roles.md); others see zeros and
+   * no lists.
+   */
   approved: boolean;
 }
 
@@ -19,7 +22,7 @@ const Wrapper = styled.div`
 `;
 
 /**
- * The lawyer dashboard's requests (spec sections 2 and 4): the three counters and, for an
+ * The lawyer dashboard's requests (docs/product/lawyer-portal.md): the three counters and, for an
  * approved lawyer, the open requests and their cases with what they can do with each: accept,
  * decline, schedule, complete, release.
  */

@@ -96,7 +96,8 @@ function LawyerDashboard({ userId }: { userId: string }) {
 }
 
 /**
- * /lawyer-dashboard (spec section 2), for lawyers only (section 6): visitors go to '/', other
+ * /lawyer-dashboard (docs/product/lawyer-portal.md), for lawyers only
+ * (docs/product/users-and-roles.md): visitors go to '/', other
  * roles to the client dashboard; nothing is decided while the session is still being read.
  * The status card and profile overview, the counters, and for an approved lawyer the open
  * requests and their cases; the verification dialog opens by itself when the status asks.

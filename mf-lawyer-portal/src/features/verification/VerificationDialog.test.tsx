@@ -157,7 +157,7 @@ const UPDATED =
   'Your updated verification has been submitted for review. We will call you within 24 hours.';
 const FAILED_FALLBACK = 'An error occurred during verification. Please try again.';
 
-describe('VerificationDialog: texts per approval status (spec section 4)', () => {
+describe('VerificationDialog: texts per approval status', () => {
   it.each([
     [
       'no profile',
@@ -257,7 +257,7 @@ describe('VerificationDialog: the form', () => {
   });
 });
 
-describe('VerificationDialog: validation (spec section 5)', () => {
+describe('VerificationDialog: validation', () => {
   it('shows every required message at its field, focuses the first, and sends nothing', async () => {
     const { inserts } = fakeProfiles(null);
     const { user } = await renderDialog();
@@ -276,7 +276,7 @@ describe('VerificationDialog: validation (spec section 5)', () => {
     expect(bio()).not.toHaveAttribute('aria-invalid');
     expect(barCouncilId()).toHaveFocus();
     expect(inserts).toHaveLength(0);
-    // The spec's 'Validation Error' toast belongs to the consultation form.
+    // The 'Validation Error' toast belongs to the consultation form.
     expect(screen.queryByText('Validation Error')).not.toBeInTheDocument();
   });
 
@@ -333,7 +333,7 @@ describe('VerificationDialog: validation (spec section 5)', () => {
   });
 });
 
-describe('VerificationDialog: submitting (spec sections 7 and 8)', () => {
+describe('VerificationDialog: submitting', () => {
   it('uploads a chosen photo to the lawyer-photos bucket and stores its public URL', async () => {
     const { inserts } = fakeProfiles(null);
     const uploads: string[] = [];
@@ -497,7 +497,7 @@ describe('VerificationDialog: a failed submit', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it("falls back to the spec's sentence when the server says nothing", async () => {
+  it("falls back to the product's sentence when the server says nothing", async () => {
     fakeProfiles(null);
     mockPostgrest('post', 'lawyer_profiles', {
       status: 500,

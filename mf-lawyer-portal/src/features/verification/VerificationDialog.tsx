@@ -25,7 +25,7 @@ export interface VerificationDialogProps {
 }
 
 /**
- * The verification dialog (spec sections 2, 4, 5, 7 and 8). Its title, description and submit
+ * The verification dialog (docs/product/lawyer-portal.md). Its title, description and submit
  * button follow the approval status; an update starts from the stored profile. What is typed
  * is kept while this component stays mounted, so closing and reopening loses nothing; after a
  * successful submit the next opening starts from the stored profile again.

@@ -8,9 +8,9 @@ export const caseRequestKeys = {
 
 /**
  * Open requests and the lawyer's cases. Pass `enabled: profile?.approvalStatus === 'approved'`:
- * only approved lawyers load them (spec section 6; the database refuses everyone else too).
- * Always stale: open requests go to whoever accepts first, so a lawyer coming back to the tab
- * sees what arrived or was taken meanwhile.
+ * only approved lawyers load them (docs/product/users-and-roles.md; the database refuses everyone
+ * else too). Always stale: open requests go to whoever accepts first, so a lawyer coming back to
+ * the tab sees what arrived or was taken meanwhile.
  */
 export function lawyerRequestsQuery(lawyerId: string | null | undefined, enabled = true) {
   return queryOptions({

@@ -88,12 +88,12 @@ const Actions = styled.div`
 type DialogKind = 'decline' | 'complete' | 'schedule' | 'release';
 
 /**
- * One request as an approved lawyer sees it (spec section 2): service type, status badge,
- * description, preferred location, phone, client, submitted date, and what the lawyer can do
- * with it now. Open: accept. Addressed to them and pending ('Requested you'): accept or
- * decline. Assigned: schedule a meeting or release the case. Scheduled: the meeting time,
- * reschedule or release, and mark completed once the meeting has started (the database refuses
- * it before). Completed or cancelled: nothing; a case the client withdrew says so.
+ * One request as an approved lawyer sees it (docs/product/lawyer-portal.md): service type, status
+ * badge, description, preferred location, phone, client, submitted date, and what the lawyer can do
+ * with it now. Open: accept. Addressed to them and pending ('Requested you'): accept or decline.
+ * Assigned: schedule a meeting or release the case. Scheduled: the meeting time, reschedule or
+ * release, and mark completed once the meeting has started (the database refuses it before).
+ * Completed or cancelled: nothing; a case the client withdrew says so.
  */
 export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const { t } = useRemoteTranslation();

@@ -145,8 +145,8 @@ function CaseSection({
 }
 
 /**
- * 'Available Consultation Requests' and 'My Cases' (spec section 2), newest first as the
- * database orders them; when both are empty, the spec's 'No Consultation Requests'.
+ * 'Available Consultation Requests' and 'My Cases' (docs/product/lawyer-portal.md), newest first as
+ * the database orders them; when both are empty, 'No Consultation Requests'.
  */
 export function CaseLists({ lists, lawyerId }: CaseListsProps) {
   const { t } = useRemoteTranslation();

@@ -1,6 +1,6 @@
 import type { CaseRequest } from './caseRequest';
 
-/** The lawyer dashboard's two lists (spec section 2). */
+/** The lawyer dashboard's two lists (docs/product/lawyer-portal.md). */
 export interface CaseLists {
   /** 'Available Consultation Requests': pending and open to any lawyer. */
   open: CaseRequest[];
@@ -8,7 +8,7 @@ export interface CaseLists {
   mine: CaseRequest[];
 }
 
-/** The dashboard's three counters (spec section 2). */
+/** The dashboard's three counters (docs/product/lawyer-portal.md). */
 export interface CaseCounts {
   /** Open, unassigned requests. */
   consultationRequests: number;

@@ -62,7 +62,7 @@ function TagList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** What the lawyer submitted for verification (spec section 2's profile overview). */
+/** What the lawyer submitted for verification (the profile overview). */
 export function ProfileOverview({ profile }: ProfileOverviewProps) {
   const { t } = useRemoteTranslation();
   const titleId = useId();

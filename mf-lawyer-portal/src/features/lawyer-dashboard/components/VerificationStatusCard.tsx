@@ -43,8 +43,8 @@ const Body = styled(CardContent)`
 `;
 
 /**
- * The verification badge, text and action of spec section 4 for the lawyer's profile ('Not
- * Verified' without one). A rejected lawyer, or one asked to update, also sees the reviewer's
+ * The verification badge, text and action (docs/product/lawyer-portal.md) for the lawyer's profile
+ * ('Not Verified' without one). A rejected lawyer, or one asked to update, also sees the reviewer's
  * note when the reviewer left one.
  */
 export function VerificationStatusCard({ profile, onVerify }: VerificationStatusCardProps) {

@@ -11,10 +11,10 @@ export interface VerificationPrompt {
 }
 
 /**
- * Whether the verification dialog is open. It opens by itself (spec section 2) once the profile
- * has loaded and there is none, its status is null, or the reviewer asked for an update, and
- * again only when the status moves into one of those later (a decision seen on refocus); a
- * lawyer who closes it is not asked again for the same status.
+ * Whether the verification dialog is open. It opens by itself (docs/product/lawyer-portal.md) once
+ * the profile has loaded and there is none, its status is null, or the reviewer asked for an
+ * update, and again only when the status moves into one of those later (a decision seen on
+ * refocus); a lawyer who closes it is not asked again for the same status.
  *
  * @param profile the loaded profile (null: none yet), or undefined while it loads.
  */

@@ -54,7 +54,7 @@ export async function getOwnLawyerProfile(userId: string): Promise<LawyerProfile
     .select(LAWYER_PROFILE_COLUMNS)
     .eq('id', userId)
     .maybeSingle();
-  // Spec section 8: a profile-not-found code is treated as no profile.
+  // A profile-not-found code means the lawyer has no profile yet.
   if (error?.code === PROFILE_NOT_FOUND) return null;
   if (error) throw toDataError(error, status);
   return data ? toLawyerProfile(data) : null;

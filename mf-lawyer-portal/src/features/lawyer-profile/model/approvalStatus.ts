@@ -8,7 +8,10 @@ export function approvalStatusKey(status: string | null | undefined): ApprovalSt
   return isApprovalStatus(status) ? status : 'none';
 }
 
-/** The badge colour of each row of spec section 4's table; texts are `approvalStatus.<key>.*`. */
+/**
+ * The badge colour of each approval status (docs/product/lawyer-portal.md); texts are
+ * `approvalStatus.<key>.*`.
+ */
 export const APPROVAL_BADGE_TONES: Readonly<Record<ApprovalStatusKey, Tone>> = {
   none: 'neutral',
   pending: 'warning',
@@ -17,7 +20,7 @@ export const APPROVAL_BADGE_TONES: Readonly<Record<ApprovalStatusKey, Tone>> = {
   reverify: 'accent',
 };
 
-/** Which statuses offer the verification button (spec section 4's "Action button" column). */
+/** Which statuses offer the verification button (docs/product/lawyer-portal.md). */
 export function hasVerificationAction(
   key: ApprovalStatusKey,
 ): key is 'none' | 'rejected' | 'reverify' {

@@ -20,7 +20,7 @@ const valid = {
 };
 const messagesOf = (input: unknown) => validationMessages(verificationSchema, input);
 
-describe('verification form (spec section 5)', () => {
+describe('verification form', () => {
   it('accepts a valid verification, converting the years to a number', () => {
     expect(verificationSchema.parse(valid)).toEqual({
       barCouncilId: 'D/1234/2015',
@@ -121,7 +121,7 @@ describe('verification form (spec section 5)', () => {
   });
 });
 
-describe('approval status (spec section 4)', () => {
+describe('approval status', () => {
   it('has the badge, text and action of every row of the table', () => {
     const rows = (['none', 'pending', 'approved', 'rejected', 'reverify'] as const).map((key) => {
       const display: { badge: string; text: string; action?: string } =

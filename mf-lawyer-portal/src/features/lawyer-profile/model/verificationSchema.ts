@@ -92,10 +92,10 @@ const photo = z.pipe(
 );
 
 /**
- * The verification form (spec section 5): BAR Council ID; years of experience, a number from 0
- * ('Years of experience must be a positive number.'); at least one area of expertise and one
- * location of practice; the hourly rate; an optional photo and bio. Bounds as the database's
- * check constraints and the photo bucket's limits.
+ * The verification form (docs/product/lawyer-portal.md): BAR Council ID; years of experience, a
+ * number from 0 ('Years of experience must be a positive number.'); at least one area of expertise
+ * and one location of practice; the hourly rate; an optional photo and bio. Bounds as the
+ * database's check constraints and the photo bucket's limits.
  */
 export const verificationSchema = z.object({
   barCouncilId: z

@@ -80,9 +80,9 @@ export interface VerificationFormProps {
 }
 
 /**
- * The verification form (spec sections 2 and 5): BAR Council ID, years of experience, areas of
- * expertise and practice locations (pickers over the fixed lists) and an optional bio. Problems
- * show at their fields, in the spec's words, and focus goes to the first of them.
+ * The verification form (docs/product/lawyer-portal.md): BAR Council ID, years of experience, areas
+ * of expertise and practice locations (pickers over the fixed lists) and an optional bio. Problems
+ * show at their fields, and focus goes to the first of them.
  */
 export function VerificationForm({
   initialValues,

@@ -16,9 +16,10 @@ export interface SubmitVerification {
 }
 
 /**
- * Submits the verification of `userId` (spec section 7): updates `profile` when there is one,
- * else creates it, as pending either way; the stored profile replaces the cached one. Tells the
- * outcome in a toast (spec section 8), even when the dialog was closed meanwhile.
+ * Submits the verification of `userId` (docs/product/lawyer-portal.md): updates `profile` when
+ * there is one, else creates it, as pending either way; the stored profile replaces the cached one.
+ * Tells the outcome in a toast (docs/product/lawyer-portal.md), even when the dialog was closed
+ * meanwhile.
  */
 export function useSubmitVerification(
   userId: string,
