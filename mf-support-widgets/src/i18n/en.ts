@@ -1,6 +1,6 @@
 /**
- * English strings of mf_support_widgets (spec section 2: floating help, callback, complaint;
- * sections 5 and 8: their messages and toasts, quoted exactly).
+ * English strings of mf_support_widgets: the floating help, the callback and complaint dialogs,
+ * their messages and toasts, quoted exactly as docs/product/support-widgets.md gives them.
  */
 export const supportWidgetsEn = {
   floatingHelp: {

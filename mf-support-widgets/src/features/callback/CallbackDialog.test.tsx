@@ -65,8 +65,8 @@ function expectFormToHold(input: CallbackInput) {
 /** Answers the RPC with `REFERENCE`, keeping what it received. */
 const answerReference = () => mockPostgrest('post', RPC, { body: REFERENCE });
 
-describe('CallbackDialog: the two choices (spec section 2)', () => {
-  it('is titled as the spec says, dials the support line and shows its number', () => {
+describe('CallbackDialog: the two choices', () => {
+  it('is titled as documented, dials the support line and shows its number', () => {
     renderDialog();
     expect(dialog()).toHaveAccessibleDescription('Speak to our legal team right away.');
     expect(inDialog().getByRole('link', { name: 'Call Right Now' })).toHaveAttribute(
@@ -149,7 +149,7 @@ describe("CallbackDialog: the 'Request Call Back' form", () => {
   });
 });
 
-describe('CallbackDialog: validation (spec section 5)', () => {
+describe('CallbackDialog: validation', () => {
   it('shows every required message at its field, focuses the first, and sends nothing', async () => {
     const calls = answerReference();
     const { user } = renderDialog();
@@ -208,7 +208,7 @@ describe('CallbackDialog: validation (spec section 5)', () => {
   });
 });
 
-describe('CallbackDialog: submitting (spec section 8)', () => {
+describe('CallbackDialog: submitting', () => {
   it('sends the checked values with source site, toasts, and shows the reference number', async () => {
     const calls = answerReference();
     const { user } = renderDialog();
@@ -277,7 +277,7 @@ describe('CallbackDialog: submitting (spec section 8)', () => {
     expect(posts).toBe(1);
   });
 
-  it('keeps every value on a failure, with the spec’s toast and no sentence in the form', async () => {
+  it('keeps every value on a failure, with its toast and no sentence in the form', async () => {
     mockPostgrest('post', RPC, { status: 500, body: postgrestError('XX000', 'boom') });
     const { user } = renderDialog();
     await openForm(user);

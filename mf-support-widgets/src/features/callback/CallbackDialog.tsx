@@ -12,9 +12,9 @@ type CallbackStep =
   | { step: 'submitted'; referenceNumber: string };
 
 /**
- * 'Get Personal Legal Assistance' (spec section 2), for the `callback` intent: 'Call Right Now'
- * dials the support line; 'Request Call Back' shows the form, and once the request is stored,
- * its reference number. Closing drops whatever was typed.
+ * 'Get Personal Legal Assistance' (docs/product/support-widgets.md), for the `callback` intent:
+ * 'Call Right Now' dials the support line; 'Request Call Back' shows the form, and once the request
+ * is stored, its reference number. Closing drops whatever was typed.
  */
 export function CallbackDialog({ onClose }: OverlayProps<'callback'>) {
   const { t } = useRemoteTranslation();

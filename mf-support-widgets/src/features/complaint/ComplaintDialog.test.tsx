@@ -59,8 +59,8 @@ function expectFormToHold(input: ComplaintInput) {
 
 const answerReference = () => mockPostgrest('post', RPC, { body: REFERENCE });
 
-describe('ComplaintDialog: the form (spec section 2)', () => {
-  it('shows the spec title, intro, fields and buttons', async () => {
+describe('ComplaintDialog: the form', () => {
+  it('shows the documented title, intro, fields and buttons', async () => {
     renderOverlay('complaint', ComplaintDialog);
     expect(dialog()).toHaveAccessibleDescription(INTRO);
     expect(emailField()).toHaveAttribute('type', 'email');
@@ -102,7 +102,7 @@ describe('ComplaintDialog: the form (spec section 2)', () => {
   });
 });
 
-describe('ComplaintDialog: validation (spec section 5)', () => {
+describe('ComplaintDialog: validation', () => {
   it('shows every required message at its field, focuses the first, and sends nothing', async () => {
     const calls = answerReference();
     const { user } = renderOverlay('complaint', ComplaintDialog);
@@ -155,7 +155,7 @@ describe('ComplaintDialog: validation (spec section 5)', () => {
   });
 });
 
-describe('ComplaintDialog: submitting (spec sections 4 and 8)', () => {
+describe('ComplaintDialog: submitting', () => {
   it.each([
     ['a visitor', 'signedOut' as const],
     ['a signed-in client', { id: 'client-7' }],
@@ -266,7 +266,7 @@ describe('ComplaintDialog: submitting (spec sections 4 and 8)', () => {
   });
 });
 
-describe('ComplaintDialog: a failed submit (spec sections 4 and 8)', () => {
+describe('ComplaintDialog: a failed submit', () => {
   it("toasts 'Error', logs the error, and stays open with every value", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockPostgrest('post', RPC, { status: 500, body: postgrestError('XX000', 'boom') });
@@ -330,7 +330,7 @@ describe('ComplaintDialog: a failed submit (spec sections 4 and 8)', () => {
   });
 });
 
-describe('ComplaintDialog: Cancel and closing (spec section 2)', () => {
+describe('ComplaintDialog: Cancel and closing', () => {
   it.each([
     ['Cancel', (user: UserEvent) => user.click(cancelButton())],
     ['Close', (user: UserEvent) => user.click(inDialog().getByRole('button', { name: 'Close' }))],

@@ -6,10 +6,10 @@ import { SubmissionConfirmation } from '../support-requests/components/Submissio
 import { ComplaintForm } from './components/ComplaintForm';
 
 /**
- * 'File a Complaint' (spec section 2), for the `complaint` intent: the spec's intro and the
- * complaint form; once filed, its reference number with a Copy button, as the callback dialog
- * shows it. Cancelled or closed, the dialog goes and takes what was typed with it: the next
- * opening starts empty.
+ * 'File a Complaint' (docs/product/support-widgets.md), for the `complaint` intent: the intro and
+ * the complaint form; once filed, its reference number with a Copy button, as the callback dialog
+ * shows it. Cancelled or closed, the dialog goes and takes what was typed with it: the next opening
+ * starts empty.
  */
 export function ComplaintDialog({ onClose }: OverlayProps<'complaint'>) {
   const { t } = useRemoteTranslation();

@@ -10,7 +10,7 @@ export function mailtoHref(email: string): string {
 }
 
 /**
- * The floating help's contact entries (spec section 2: Call Us, WhatsApp, Email), in its order,
+ * The floating help's contact entries (Call Us, WhatsApp, Email), in its order,
  * from the runtime config's contact details; our site's menu and the partner embed's both list
  * them. WhatsApp opens in a new tab.
  */

@@ -13,7 +13,7 @@ async function openMenu(options?: Parameters<typeof renderWithProviders>[1]) {
 }
 
 describe('FloatingHelp', () => {
-  it('lists the five entries in the spec order', async () => {
+  it('lists the five entries in their documented order', async () => {
     await openMenu();
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['AI Lawyer', 'Call Us', 'WhatsApp', 'Email', 'File Complaint']);

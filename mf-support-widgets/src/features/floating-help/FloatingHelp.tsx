@@ -28,8 +28,8 @@ const Anchor = styled.div`
 `;
 
 /**
- * The floating help menu on every page (spec section 2): AI Lawyer, Call Us, WhatsApp, Email
- * and File Complaint (which opens the complaint dialog; docs/adr/0021).
+ * The floating help menu on every page (docs/product/support-widgets.md): AI Lawyer, Call Us,
+ * WhatsApp, Email and File Complaint (which opens the complaint dialog; docs/adr/0021).
  *
  * Most visitors never open it, so the page gets only the Help button at first. The Radix menu
  * (HelpMenu, with the design system's dropdown-menu entry) is downloaded when the visitor

@@ -27,8 +27,9 @@ export function linkAttributes({ href, newTab }: HelpLink) {
 }
 
 /**
- * The floating help's five entries in the spec's order, and what each does. One list for the
- * Radix menu and for its fallback, so both always offer the same thing.
+ * The floating help's five entries in their documented order (docs/product/support-widgets.md), and
+ * what each does. One list for the Radix menu and for its fallback, so both always offer the same
+ * thing.
  */
 export function useHelpEntries(): HelpEntry[] {
   const { t } = useRemoteTranslation();
@@ -42,7 +43,7 @@ export function useHelpEntries(): HelpEntry[] {
       action: () => openOverlay({ kind: 'ai-lawyer' }),
     },
     ...contactEntries(contact).map(({ labelKey, ...link }) => ({ ...link, label: t(labelKey) })),
-    // The spec's source product opens the callback dialog here, a defect (docs/adr/0021).
+    // The product we started from opened the callback dialog here, a defect (docs/adr/0021).
     {
       key: 'file-complaint',
       label: t('floatingHelp.fileComplaint'),

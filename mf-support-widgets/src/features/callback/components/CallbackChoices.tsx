@@ -27,7 +27,10 @@ export interface CallbackChoicesProps {
   focusRequestCallBack?: boolean;
 }
 
-/** The two choices of the callback dialog (spec section 2): call the support line now, or ask for a call. */
+/**
+ * The two choices of the callback dialog (docs/product/support-widgets.md): call the support line
+ * now, or ask for a call.
+ */
 export function CallbackChoices({
   phone,
   onRequestCallBack,

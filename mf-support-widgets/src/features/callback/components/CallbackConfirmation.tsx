@@ -6,7 +6,7 @@ export interface CallbackConfirmationProps {
   onClose: () => void;
 }
 
-/** The stored request: the spec's promise of a call, the reference number and a Close button. */
+/** The stored request: the promise of a call, the reference number and a Close button. */
 export function CallbackConfirmation({ referenceNumber, onClose }: CallbackConfirmationProps) {
   const { t } = useRemoteTranslation();
   return (

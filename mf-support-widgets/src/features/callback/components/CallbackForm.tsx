@@ -34,7 +34,7 @@ export interface CallbackFormProps {
 }
 
 /**
- * The 'Request Call Back' form (spec sections 2, 5 and 8): name, mobile number and issue
+ * The 'Request Call Back' form (docs/product/support-widgets.md): name, mobile number and issue
  * description, all required. Problems show at their fields and focus goes to the first; while
  * sending, 'Submitting...' with both buttons disabled; a failure keeps every value, and a
  * refusal by the database is said in the form.

@@ -15,8 +15,9 @@ export interface SubmitCallback {
 }
 
 /**
- * Stores a callback request from our site and tells the outcome in a toast (spec section 8),
- * with the reference number, even when the dialog was closed meanwhile.
+ * Stores a callback request from our site and tells the outcome in a toast
+ * (docs/product/support-widgets.md), with the reference number, even when the dialog was closed
+ * meanwhile.
  */
 export function useSubmitCallback(): SubmitCallback {
   const { t } = useRemoteTranslation();

@@ -29,7 +29,7 @@ export interface ComplaintFormProps {
 }
 
 /**
- * The complaint form (spec sections 2, 4, 5 and 8): Email Address, Phone Number and Complaint
+ * The complaint form (docs/product/support-widgets.md): Email Address, Phone Number and Complaint
  * Details, all required. Problems show at their fields and focus goes to the first; while
  * sending, 'Submitting...' with both buttons disabled; on success it is reset, on failure it
  * keeps every value, and a refusal by the database is said in the form.

@@ -16,8 +16,8 @@ export interface SubmitComplaint {
 
 /**
  * Files a complaint from our site (the database attaches the signed-in user, if any) and tells
- * the outcome in a toast (spec section 8): success with the reference number, failure also in
- * the console. Told even when the dialog was closed meanwhile.
+ * the outcome in a toast (docs/product/support-widgets.md): success with the reference number,
+ * failure also in the console. Told even when the dialog was closed meanwhile.
  */
 export function useSubmitComplaint(): SubmitComplaint {
   const { t } = useRemoteTranslation();
@@ -29,7 +29,7 @@ export function useSubmitComplaint(): SubmitComplaint {
         const { referenceNumber } = await mutateAsync(values);
         toast({
           title: t('toasts.complaintSubmitted.title'),
-          // Two sentences: the spec's, then the number to quote when following it up.
+          // Two sentences: the documented one, then the number to quote when following it up.
           description: `${t('toasts.complaintSubmitted.description')} ${t(
             'referenceNumber.sentence',
             { reference: referenceNumber },

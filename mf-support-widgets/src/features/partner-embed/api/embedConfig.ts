@@ -1,5 +1,5 @@
 /**
- * The part of the platform's runtime config (`config.json`, DESIGN section 3) that the partner
+ * The part of the platform's runtime config (`config.json`, docs/adr/0008) that the partner
  * embed uses. It is served beside embed.js, so a deployment changes keys, API and contact
  * details without rebuilding the script partners have already embedded.
  */

@@ -11,8 +11,9 @@ import { createSupportForm } from './supportForm';
 import { showToast } from './toasts';
 
 /**
- * 'Get Personal Legal Assistance' (spec section 2) on a partner's page: 'Call Right Now', or
- * 'Request Call Back' and its form. The request is stored with the partner's id as `source`.
+ * 'Get Personal Legal Assistance' (docs/product/support-widgets.md) on a partner's page: 'Call
+ * Right Now', or 'Request Call Back' and its form. The request is stored with the partner's id as
+ * `source`.
  */
 export function openCallbackDialog({ root, onClose, contact, client, partner }: FormContext) {
   const dialog = openModalDialog(root, {

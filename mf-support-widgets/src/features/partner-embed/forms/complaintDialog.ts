@@ -10,8 +10,9 @@ import { createSupportForm } from './supportForm';
 import { showToast } from './toasts';
 
 /**
- * 'File a Complaint' (spec section 2) on a partner's page. A partner's visitor is never signed
- * in to NyayaConnect, so the complaint carries no user id; its `source` is the partner's id.
+ * 'File a Complaint' (docs/product/support-widgets.md) on a partner's page. A partner's visitor is
+ * never signed in to NyayaConnect, so the complaint carries no user id; its `source` is the
+ * partner's id.
  */
 export function openComplaintDialog({ root, onClose, client, partner }: FormContext) {
   const dialog = openModalDialog(root, {
@@ -54,7 +55,8 @@ export function openComplaintDialog({ root, onClose, client, partner }: FormCont
     secondary: cancel,
     submit: (values) => submitPartnerComplaint(client, values, partner),
     onSubmitted: (reference) => {
-      // The spec's toast, and the number in the dialog until the visitor closes it, as on our site.
+      // The success toast, and the number in the dialog until the visitor closes it, as on our
+      // site.
       showToast(root, {
         key: 'complaint',
         title: t('toasts.complaintSubmitted.title'),
@@ -63,7 +65,7 @@ export function openComplaintDialog({ root, onClose, client, partner }: FormCont
       showReference(dialog, t('toasts.complaintSubmitted.description'), reference);
     },
     onFailed: (error) => {
-      // The spec logs a failed complaint to the console (section 8).
+      // A failed complaint is also logged to the console (docs/product/support-widgets.md).
       console.error('Error submitting complaint:', error);
       showToast(root, {
         key: 'complaint',

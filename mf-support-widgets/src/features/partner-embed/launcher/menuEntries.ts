@@ -9,9 +9,9 @@ export type MenuEntry =
   | { key: string; label: string; form: FormKind };
 
 /**
- * The floating help of our site (spec section 2) on a partner's page, plus the callback
- * dialog, which our site opens from its pages. AI Lawyer needs a NyayaConnect account, so it
- * opens our site in a new tab.
+ * The floating help of our site (docs/product/support-widgets.md) on a partner's page, plus the
+ * callback dialog, which our site opens from its pages. AI Lawyer needs a NyayaConnect account, so
+ * it opens our site in a new tab.
  */
 export function menuEntries({ contact, siteUrl }: EmbedConfig): MenuEntry[] {
   return [

@@ -45,7 +45,7 @@ const Actions = styled.div`
 type CopyState = 'idle' | 'copied' | 'failed';
 
 export interface SubmissionConfirmationProps {
-  /** What happens next, in the spec's words (the success toast's sentence). */
+  /** What happens next, in the success toast's words. */
   message: string;
   referenceNumber: string;
   onClose: () => void;

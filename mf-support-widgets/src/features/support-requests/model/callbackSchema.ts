@@ -12,7 +12,10 @@ const M = {
   issueTooLong: 'mf_support_widgets:validation.issueTooLong',
 } as const satisfies Record<string, QualifiedKey<'mf_support_widgets'>>;
 
-/** The callback form (spec section 5): name, mobile number and issue description, all required. */
+/**
+ * The callback form (docs/product/support-widgets.md): name, mobile number and issue description,
+ * all required.
+ */
 export const callbackSchema = z.object({
   name: requiredText(M.nameRequired).check(z.maxLength(FIELD_LIMITS.name, M.nameTooLong)),
   mobileNumber: indianMobile(M.mobileRequired),

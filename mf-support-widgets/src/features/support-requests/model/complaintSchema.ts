@@ -15,7 +15,10 @@ const M = {
 // The database's e-mail rule (private.is_email), so the form never lets through what it refuses.
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** The complaint form (spec section 5): e-mail, phone and complaint text, all required. */
+/**
+ * The complaint form (docs/product/support-widgets.md): e-mail, phone and complaint text, all
+ * required.
+ */
 export const complaintSchema = z.object({
   email: requiredText(M.emailRequired).check(
     z.maxLength(254, M.emailInvalid),
