@@ -1,7 +1,8 @@
 /**
- * The shell's English strings (namespace `shell`). Texts the spec quotes are copied exactly
- * (spec sections 2 and 8); the rest is our own copy. The platform's texts ('Loading...', the
- * RemoteBoundary panel, backend failures) come from the `common` namespace.
+ * The shell's English strings (namespace `shell`). Texts that docs/product quotes are copied
+ * exactly (docs/product/public-site.md, docs/product/accounts.md); the rest is our own copy. The
+ * platform's texts ('Loading...', the RemoteBoundary panel, backend failures) come from the
+ * `common` namespace.
  */
 export const shellEn = {
   brand: 'NyayaConnect',
@@ -48,7 +49,7 @@ export const shellEn = {
     },
     stats: {
       heading: 'NyayaConnect in numbers',
-      // Static marketing figures (spec section 1), not data.
+      // Static marketing figures (docs/product/public-site.md), not data.
       cases: 'Cases',
       lawyers: 'Lawyers',
       satisfaction: 'Satisfaction',
@@ -185,7 +186,7 @@ export const shellEn = {
     requiredNote: 'Fields marked * are required.',
     toasts: {
       clientSignUpSucceeded: 'Please check your email to confirm your account.',
-      // The spec gives only the gist of this one (section 8).
+      // Our own wording of the documented gist (docs/product/accounts.md).
       lawyerSignUpSucceeded:
         'Registration successful! Please check your email to verify your account, then sign in to complete your lawyer profile.',
       lawyerSignUpFailed: 'An error occurred during registration. Please try again.',

@@ -19,7 +19,7 @@ export interface PrerenderedPage {
   title: ShellTextKey;
 }
 
-/** The shell's own pages, rendered to HTML by the build (spec section 2). */
+/** The shell's own pages, rendered to HTML by the build (docs/product/public-site.md). */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'index.html', path: '/', title: 'documentTitle.home' },
   // Served for every path without a route. Rendered at a path that no route and no header link

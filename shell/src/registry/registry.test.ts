@@ -15,7 +15,7 @@ import {
 } from './registry';
 
 /**
- * The contract between the shell and the remotes (DESIGN section 4): every module the shell
+ * The contract between the shell and the remotes (docs/adr/0011): every module the shell
  * may load is exposed by that remote's build. Read from each remote's rspack config, the source
  * of its mf-manifest.json.
  */
@@ -29,7 +29,7 @@ describe('the registry', () => {
     expect(exposes).toContain(`'./${exposedName}'`);
   });
 
-  it('maps the routes of spec section 2, the lawyer profiles and the AI history to remote pages', () => {
+  it('maps the remote routes, the lawyer profiles and the AI history to remote pages', () => {
     expect(
       REMOTE_PAGES.map((page: RemotePage) => [
         page.path,

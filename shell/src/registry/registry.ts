@@ -55,13 +55,16 @@ export interface RemotePage {
   module: RemoteModuleRef;
   /** Starts the page's first reads while its module loads, on the first visit to its address. */
   prefetch?: RemotePrefetchRef;
-  /** Who may see it (a role, or anyone signed in); the others are redirected (spec section 6). */
+  /**
+   * Who may see it (a role, or anyone signed in); the others are redirected
+   * (docs/product/users-and-roles.md).
+   */
   audience?: UserRole | 'signed-in';
   area: ShellTextKey;
   title: ShellTextKey;
 }
 
-/** The routes of spec section 2 that remotes render; '/' and the 404 page are the shell's. */
+/** The routes that remotes render; '/' and the 404 page are the shell's. */
 export const REMOTE_PAGES = [
   {
     path: '/lawyers',

@@ -46,8 +46,8 @@ function isAuthTab(value: string): value is AuthTab {
 }
 
 /**
- * The authentication dialog (spec section 2): 'Client Portal' or 'Lawyer Portal', with Login
- * and Sign Up tabs and Google sign-in. The portal decides the role a new account gets.
+ * The authentication dialog (docs/product/accounts.md): 'Client Portal' or 'Lawyer Portal', with
+ * Login and Sign Up tabs and Google sign-in. The portal decides the role a new account gets.
  * Default export: loaded lazily (see loadAuthDialog).
  */
 export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {

@@ -19,7 +19,7 @@ const Note = styled.p`
 `;
 
 export interface SignUpFormProps {
-  /** The portal decides the new account's role (spec section 6). */
+  /** The portal decides the new account's role (docs/product/users-and-roles.md). */
   portal: UserRole;
   /** The account is created; `needsConfirmation` when it waits for its e-mail confirmation. */
   onSignedUp: (email: string, needsConfirmation: boolean) => void;
@@ -30,10 +30,10 @@ const weakPasswordMessage: QualifiedKey<'shell'> = 'shell:validation.passwordToo
 
 /**
  * Sign-up with full name, phone, e-mail and password. The lawyer form marks all four required
- * (spec section 2); the client form requires only e-mail and password. The password field states
- * the password policy and is checked against it before submitting. On failure the backend's
- * message is shown and the values stay; a password the server finds too weak is reported at
- * the field.
+ * (docs/product/accounts.md); the client form requires only e-mail and password. The password field
+ * states the password policy and is checked against it before submitting. On failure the backend's
+ * message is shown and the values stay; a password the server finds too weak is reported at the
+ * field.
  */
 export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   const { t } = useShellTranslation();
@@ -76,7 +76,8 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
     onSignedUp(values.email, needsConfirmation);
   };
 
-  // The client form has no '*' marks (spec), but e-mail and password are still required.
+  // The client form has no '*' marks (docs/product/accounts.md), but e-mail and password are still
+  // required.
   const requiredForClient = isLawyer ? {} : ({ 'aria-required': 'true' } as const);
 
   return (

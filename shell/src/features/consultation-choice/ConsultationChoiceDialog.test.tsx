@@ -16,7 +16,7 @@ function renderChoice() {
 }
 
 describe('ConsultationChoiceDialog', () => {
-  it('offers exactly the three options of the spec', () => {
+  it('offers exactly the three documented options', () => {
     const { dialog } = renderChoice();
     // Every button but the dialog's own Close.
     expect(dialog.getAllByRole('button', { name: (name) => name !== 'Close' })).toHaveLength(3);

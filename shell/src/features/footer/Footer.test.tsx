@@ -9,7 +9,7 @@ import { renderWithShell } from '../../test/render';
 import { FOOTER_ANCHORS, Footer } from './Footer';
 
 describe('Footer', () => {
-  it('carries every anchor link of the spec', () => {
+  it('carries every documented anchor link', () => {
     renderWithShell(<Footer />, { path: '/' });
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer

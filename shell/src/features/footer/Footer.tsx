@@ -10,7 +10,7 @@ import { FEATURED_PRACTICE_AREAS, lawyersPracticing } from '../../ui/practiceAre
 import { useHydrated } from '../../ui/useHydrated';
 import { openComplaint } from '../overlays/openers';
 
-/** Footer anchors of spec section 2, in its order. */
+/** Footer anchors, in their documented order (docs/product/public-site.md). */
 export const FOOTER_ANCHORS = [
   'about',
   'services',
@@ -225,7 +225,7 @@ function Copyright() {
 }
 
 /**
- * Footer of every page (spec section 2): the anchor links, the contact details from
+ * Footer of every page (docs/product/public-site.md): the anchor links, the contact details from
  * /config.json, and the statements that only licensed professionals are listed and that
  * privilege applies.
  */

@@ -161,7 +161,9 @@ const MobileActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Header of every page (spec section 2): navigation, AI Lawyer, and the account area. */
+/**
+ * Header of every page (docs/product/public-site.md): navigation, AI Lawyer, and the account area.
+ */
 export function Header() {
   const { t } = useShellTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

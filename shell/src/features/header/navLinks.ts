@@ -8,8 +8,8 @@ export interface NavLinkEntry {
 }
 
 /**
- * The header's navigation (spec section 2). The links mark the page they lead to as current, so
- * they are part of what the header renders for a path (src/prerender/rendersAlike.ts).
+ * The header's navigation (docs/product/public-site.md). The links mark the page they lead to as
+ * current, so they are part of what the header renders for a path (src/prerender/rendersAlike.ts).
  */
 export const NAV_LINKS: readonly NavLinkEntry[] = [
   { to: '/', end: true, label: 'header.home' },

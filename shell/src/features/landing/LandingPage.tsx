@@ -8,7 +8,10 @@ import { HowItWorksSection } from './sections/HowItWorksSection';
 import { TestimonialsSection } from './sections/TestimonialsSection';
 import { ClosingCtaSection } from './sections/ClosingCtaSection';
 
-/** Route '/': the landing page of spec section 2. All figures and quotes are static text. */
+/**
+ * Route '/': the landing page (docs/product/public-site.md). All figures and quotes are static
+ * text.
+ */
 export function LandingPage() {
   const { t } = useShellTranslation();
   useDocumentTitle(t('documentTitle.home'));

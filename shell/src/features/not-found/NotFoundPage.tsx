@@ -30,7 +30,7 @@ const StatusCode = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Any path without a route (spec section 2). */
+/** Any path without a route (docs/product/public-site.md). */
 export function NotFoundPage() {
   const { t } = useShellTranslation();
   useDocumentTitle(t('documentTitle.notFound'));

@@ -93,7 +93,7 @@ describe('routes', () => {
   });
 });
 
-describe('dashboard guards (spec section 6)', () => {
+describe('dashboard guards', () => {
   it('waits while the session loads, then lets a lawyer into the lawyer dashboard', async () => {
     setAuth('loading');
     renderWithShell(<AppRoutes />, { path: '/lawyer-dashboard' });

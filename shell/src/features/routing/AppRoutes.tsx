@@ -39,8 +39,8 @@ function guarded(page: RemotePage) {
 }
 
 /**
- * The routes of spec section 2: the landing page and the 404 page are the shell's; every other
- * page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
+ * The routes (docs/product/public-site.md): the landing page and the 404 page are the shell's;
+ * every other page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
  */
 export function AppRoutes() {
   return (

@@ -7,7 +7,7 @@ import { PASSWORD_POLICY, signInSchema, signUpSchemaFor } from './authSchemas';
 
 const strongPassword = 'Asha#2026pass';
 
-describe('sign-in and sign-up forms (spec section 5)', () => {
+describe('sign-in and sign-up forms', () => {
   it('lawyer sign-up requires all four fields', () => {
     expect(
       validationMessages(signUpSchemaFor('lawyer'), {

@@ -1,6 +1,6 @@
 // zod/mini with qualified i18n keys as messages (translated where shown). Beyond "required"
-// and the sign-up password policy, the authentication backend has the say (spec section 5):
-// phones are not checked here.
+// and the sign-up password policy, the authentication backend has the say
+// (docs/product/accounts.md): phones are not checked here.
 import { FIELD_LIMITS } from '@nyaya/db';
 import type { QualifiedKey, UserRole } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
@@ -61,7 +61,7 @@ const clientSignUpSchema = z.object({
   password: newPassword,
 });
 
-/** Lawyer sign-up: the form marks all four fields required (spec section 2). */
+/** Lawyer sign-up: the form marks all four fields required (docs/product/accounts.md). */
 const lawyerSignUpSchema = z.object({
   fullName: requiredText(M.fullNameRequired).check(
     z.maxLength(FIELD_LIMITS.name, M.fullNameTooLong),

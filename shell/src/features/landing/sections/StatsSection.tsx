@@ -44,7 +44,7 @@ const VisuallyHiddenHeading = styled.h2`
   ${visuallyHiddenStyles}
 `;
 
-/** Static figures of spec section 1 (marketing text, not data). */
+/** Static figures (marketing text, not data; docs/product/public-site.md). */
 const MARKETING_STATS = [
   { value: '10,000+', label: 'cases' },
   { value: '500+', label: 'lawyers' },

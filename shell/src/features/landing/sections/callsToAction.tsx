@@ -3,7 +3,7 @@ import { useShellTranslation } from '../../../i18n';
 import { preloadStartConsultationProps, startConsultation } from '../../overlays/openers';
 import { OnDarkLinkButton } from './landingLayout';
 
-/** The page's main action, in the hero and the closing panel (spec section 2). */
+/** The page's main action, in the hero and the closing panel (docs/product/public-site.md). */
 export function StartConsultationButton() {
   const { t } = useShellTranslation();
   return (
