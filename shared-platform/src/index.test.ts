@@ -84,7 +84,7 @@ const QUERY_EXPORTS = [
 const packageDir = process.cwd();
 const sourceDir = join(packageDir, 'src');
 
-/** The package's `exports`: the front doors (DESIGN section 7). */
+/** The package's `exports`: its front doors (CONTRIBUTING.md, "Packages"). */
 const packageExports = readPackageExports(packageDir);
 
 /** The package's modules an entry loads with it and the packages they import, statically. */

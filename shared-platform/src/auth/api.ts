@@ -4,7 +4,10 @@ import { DataError, toDataError } from '../supabase/DataError';
 import type { UserRole } from './roles';
 import { loadSupabaseClient } from '../supabase/client';
 
-/** localStorage key that carries the chosen portal across the Google redirect (spec section 3). */
+/**
+ * localStorage key that carries the chosen portal across the Google redirect
+ * (docs/product/accounts.md).
+ */
 export const PENDING_USER_TYPE_KEY = 'pending_user_type';
 
 export interface SignUpInput {
@@ -29,7 +32,10 @@ export function prepareAuth(): void {
   loadSupabaseClient().catch(() => undefined);
 }
 
-/** Creates the account; the role comes from the portal used (spec section 6). Throws DataError. */
+/**
+ * Creates the account; the role comes from the portal used (docs/product/users-and-roles.md).
+ * Throws DataError.
+ */
 export async function signUp({
   email,
   password,
@@ -217,7 +223,7 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 /**
  * Signs out. 401, 403 and 404 answers mean the server already forgot the session and are
- * ignored (spec section 7). Any other failure still signs this device out locally, then
+ * ignored (docs/product/accounts.md). Any other failure still signs this device out locally, then
  * throws so the caller may tell the user.
  */
 export async function signOut(): Promise<void> {

@@ -13,7 +13,7 @@ import { authStateFromSession, resetAuthStore, useAuthStore } from './store';
 
 afterEach(() => resetAuthStore());
 
-describe('route guards (spec section 6)', () => {
+describe('route guards', () => {
   it('lawyer dashboard: signed out → /, client → /client-dashboard, lawyer allowed', () => {
     expect(guardLawyerDashboard({ status: 'signedOut', role: null })).toEqual({
       outcome: 'redirect',

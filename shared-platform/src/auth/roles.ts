@@ -2,7 +2,10 @@ export type UserRole = 'client' | 'lawyer';
 
 export const USER_ROLES: readonly UserRole[] = ['client', 'lawyer'];
 
-/** The role kept in user metadata; anything else (or nothing) means client (spec section 3). */
+/**
+ * The role kept in user metadata; anything else (or nothing) means client
+ * (docs/product/users-and-roles.md).
+ */
 export function roleFromMetadata(metadata: Record<string, unknown> | null | undefined): UserRole {
   return metadata?.role === 'lawyer' ? 'lawyer' : 'client';
 }

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-/** The runtime configuration the shell serves at `/config.json` (DESIGN section 3). */
+/** The runtime configuration the shell serves at `/config.json` (docs/adr/0008). */
 export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };
   /** Each remote's mf-manifest.json: an absolute http(s) URL or a path on the shell's origin. */

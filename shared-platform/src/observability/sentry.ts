@@ -139,7 +139,7 @@ export function reportRemoteError(
   );
 }
 
-/** Reports an error that belongs to no remote (e.g. a failed complaint, spec section 8). */
+/** Reports an error that belongs to no remote (e.g. a failed complaint). */
 export function reportError(error: unknown, extra?: Record<string, unknown>): void {
   if (!started) {
     console.error(error);

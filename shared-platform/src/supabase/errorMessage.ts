@@ -4,7 +4,7 @@ import { DataError } from './DataError';
 /**
  * The sentence to show for a failed backend call: the translated `messageKey` when the failure
  * has one, else the server's own message, else `fallback` (already translated by the caller,
- * e.g. the spec's "An error occurred while submitting your request. Please try again.").
+ * e.g. "An error occurred while submitting your request. Please try again.").
  */
 export function dataErrorMessage(error: unknown, fallback?: string): string {
   if (error instanceof DataError && error.messageKey) {

@@ -14,7 +14,10 @@ export const commonEn = {
     areaUnavailable: '{{area}} is temporarily unavailable.',
   },
 
-  /** Badge labels of consultation request statuses (spec section 4); other values show raw. */
+  /**
+   * Badge labels of consultation request statuses (docs/product/consultation-requests.md); other
+   * values show raw.
+   */
   requestStatus: {
     pending: 'Pending',
     assigned: 'Assigned',
