@@ -25,7 +25,7 @@ const sources: Record<string, string> = Object.fromEntries(
     ]),
 );
 
-/** The package's `exports`: the front doors (DESIGN section 7). */
+/** The package's `exports`: its front doors (CONTRIBUTING.md, "Packages"). */
 const packageExports = readPackageExports(process.cwd());
 
 function importsOf(source: string): string[] {

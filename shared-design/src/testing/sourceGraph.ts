@@ -76,7 +76,7 @@ export function staticImportGraph(
   return { modules: [...modules].map((file) => relative(root, file)).sort(), packages };
 }
 
-/** A package's `exports` map: its front doors (DESIGN section 7). */
+/** A package's `exports` map: its front doors (CONTRIBUTING.md, "Packages"). */
 export function readPackageExports(packageDir: string): Record<string, string> {
   return (
     JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
