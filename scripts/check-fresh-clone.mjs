@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// The newcomer's path, checked (DESIGN section 8): the committed HEAD is cloned into an empty
-// folder, and the README's commands run there in a process group of their own, as in a
+// The newcomer's path, checked (CONTRIBUTING.md, "Tests"): the committed HEAD is cloned into an
+// empty folder, and the README's commands run there in a process group of their own, as in a
 // terminal with only Node and npm: `npm start` (no node_modules yet: it installs, builds and
 // serves), then `npm run dev`. Each passes when the Supabase API, the shell, every remote's
 // manifest and the demo partner page answer, `/` renders the landing page's hero in Chromium
-// without a page error, and Ctrl-C (SIGINT to the group) ends every process of the clone and
-// frees every port. After `npm start` the newcomer also signs up (the e-mailed link must lead
-// back to the site), sees the widget on the demo partner page, and runs
-// `npm run reviewer -- list`. Ports follow SHELL_PORT, ... as usual, so this checks them moved.
+// without a page error, and Ctrl-C (SIGINT to the group) ends every process of the clone and frees
+// every port. After `npm start` the newcomer also signs up (the e-mailed link must lead back to the
+// site), sees the widget on the demo partner page, and runs `npm run reviewer -- list`. Ports
+// follow SHELL_PORT, ... as usual, so this checks them moved.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
