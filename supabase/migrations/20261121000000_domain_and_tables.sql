@@ -11,7 +11,8 @@ create schema if not exists private;
 grant usage on schema private to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
--- Domain vocabulary (spec section 9). Immutable so check constraints can use it.
+-- Domain vocabulary (docs/product/data-and-permissions.md). Immutable so check constraints
+-- can use it.
 -- ---------------------------------------------------------------------------
 create or replace function public.legal_specializations()
 returns text[]
@@ -41,7 +42,7 @@ as $$
   ]::text[]
 $$;
 
--- Practice locations are stored joined by ', ' (spec section 3).
+-- Practice locations are stored joined by ', ' (docs/product/data-and-permissions.md).
 create or replace function private.is_valid_practice_location_list(value text)
 returns boolean
 language sql immutable parallel safe
@@ -75,7 +76,7 @@ grant execute on function private.is_valid_practice_location_list(text),
   to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
--- Tables (spec section 3)
+-- Tables (docs/product/data-and-permissions.md)
 -- ---------------------------------------------------------------------------
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,

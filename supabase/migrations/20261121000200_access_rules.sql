@@ -1,4 +1,4 @@
--- Who may do what (spec section 6), enforced here and nowhere else.
+-- Who may do what (docs/product/data-and-permissions.md), enforced here and nowhere else.
 -- Roles that matter come from tables only reviewers change, never from user metadata.
 
 create or replace function private.is_approved_lawyer()

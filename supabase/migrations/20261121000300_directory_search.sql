@@ -1,4 +1,4 @@
--- The lawyer directory search (spec section 7, "Lawyer directory").
+-- The lawyer directory search (docs/product/public-site.md, docs/adr/0002).
 --
 -- User text arrives as a JSON argument, never inside a PostgREST filter, so characters
 -- such as , ( ) . : * % cannot add filter terms or act as wildcards. LIKE wildcards in

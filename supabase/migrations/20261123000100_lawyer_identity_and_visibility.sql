@@ -32,7 +32,7 @@ as $$
 $$;
 
 -- Existing accounts: a lawyer profile makes a lawyer; otherwise the role they signed up with,
--- and with none, the spec's default, client. (Left null, such an account could still become
+-- and with none, the default, client. (Left null, such an account could still become
 -- a lawyer by writing a role into its metadata.)
 update public.profiles p
    set account_type = case
@@ -606,9 +606,9 @@ as $$
           or l.location ilike '%' || private.escape_like(pg_catalog.btrim(search_lawyer_directory.city)) || '%')
 $$;
 
--- private.is_approved_lawyer() keeps its meaning (spec section 6): only a lawyer whose
--- approval_status is approved loads, sees and accepts requests. A listed lawyer whose edits
--- await review stays in the directory, where clients may still address requests to them;
+-- private.is_approved_lawyer() keeps its meaning (docs/product/data-and-permissions.md): only a
+-- lawyer whose approval_status is approved loads, sees and accepts requests. A listed lawyer whose
+-- edits await review stays in the directory, where clients may still address requests to them;
 -- those wait for the reviewer's approval.
 
 -- ---------------------------------------------------------------------------

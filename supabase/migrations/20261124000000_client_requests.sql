@@ -17,7 +17,7 @@ comment on column public.consultation_requests.scheduled_for is
   'When the scheduled meeting takes place. Required while status is scheduled; kept afterwards. '
   'Set by the lawyer''s side, never by the client.';
 
--- Rows stored before: until now nothing could schedule a request (the spec shows no
+-- Rows stored before: until now nothing could schedule a request (no screen offered a
 -- transition to scheduled), so a scheduled row here was written by hand or by a seed, and
 -- nobody ever agreed a time for it. Inventing one would show the client a meeting that was
 -- never arranged; a NOT VALID check would still hold the row to the rule at its next update,

@@ -14,7 +14,7 @@
 -- Hourly rate
 -- ---------------------------------------------------------------------------
 -- Rates the new bounds refuse were never reviewed against them: they are cleared, as the
--- spec's directory shows no rate rather than a wrong one.
+-- directory shows no rate rather than a wrong one.
 update public.lawyer_profiles
    set hourly_rate = null
  where hourly_rate is not null

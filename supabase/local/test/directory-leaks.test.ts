@@ -1,5 +1,6 @@
 /**
- * Public views never reveal the rows they hide through errors (DESIGN §5).
+ * Public views never reveal the rows they hide through errors
+ * (docs/product/data-and-permissions.md, docs/adr/0001).
  *
  * A filter whose evaluation can fail depends on the data it meets: `name=like.Kavya\` (a LIKE
  * pattern that ends with the escape character) fails only on a row whose name starts with

@@ -1,7 +1,8 @@
 /**
  * The directory search against a reference SQL query (issue 9): on seed.sql, every filter
  * alone and in combination returns through the API exactly the lawyers, in exactly the order
- * and with the same total, that a plain SQL reading of the spec returns.
+ * and with the same total, that a plain SQL reading of the documented filters returns
+ * (docs/product/public-site.md).
  *
  * directory-search.test.ts compares the API with a JS model on the shared stack's rows. Here
  * the reference is SQL written straight on public.lawyer_profiles (the table, not the listing,
@@ -35,7 +36,10 @@ const pageSize = 24;
 // The cases
 // ---------------------------------------------------------------------------
 
-/** The spec's specializations; the first test checks the database has exactly these. */
+/**
+ * The ten specializations (docs/product/data-and-permissions.md); the first test checks the
+ * database has exactly these.
+ */
 // prettier-ignore
 const specializations = [
   'Property Law', 'Family Law', 'Criminal Law', 'Business Law', 'Employment Law',
@@ -144,10 +148,10 @@ const allCases = [...singleFilterCases, ...combinedCases];
 // ---------------------------------------------------------------------------
 
 /**
- * The spec's directory in plain SQL, for every case in one statement: one row per case, in
- * order, holding the matching ids as a JSON array. Approved profiles only; text filters are
- * case-insensitive literal substrings (position(), so no character is a wildcard) and blank
- * ones (after trimming spaces) are ignored; an unrated lawyer passes no minimum rating.
+ * The documented directory search in plain SQL, for every case in one statement: one row per case,
+ * in order, holding the matching ids as a JSON array. Approved profiles only; text filters are
+ * case-insensitive literal substrings (position(), so no character is a wildcard) and blank ones
+ * (after trimming spaces) are ignored; an unrated lawyer passes no minimum rating.
  */
 function referenceSql(cases: readonly FilterCase[]): string {
   const filters = JSON.stringify(cases.map((c) => c.filters));

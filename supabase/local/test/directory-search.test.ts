@@ -16,7 +16,7 @@ import { anonClient, env, serviceClient, untyped } from './support/clients.ts';
  *
  * Expected results are computed independently in JS from every approved lawyer_profiles row
  * (read with the service role), so each assertion compares the database against a plain
- * reading of the spec rather than against itself.
+ * reading of the documented filters (docs/product/public-site.md) rather than against itself.
  */
 
 type DirectoryFilters = FunctionArgs<'search_lawyer_directory'>;
@@ -98,7 +98,9 @@ function containsLiteral(haystack: string | null, needle: string): boolean {
   return (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
 }
 
-/** The directory filters as the spec states them; blank text filters are ignored. */
+/**
+ * The directory filters as docs/product/public-site.md states them; blank text filters are ignored.
+ */
 function matchesFilters(row: DirectoryRow, filters: DirectoryFilters): boolean {
   const search = btrim(filters.search ?? '');
   const city = btrim(filters.city ?? '');

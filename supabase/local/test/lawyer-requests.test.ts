@@ -1,8 +1,8 @@
 /**
- * What an approved lawyer sees of consultation requests (spec section 6, ADR 13): requests
- * open to any lawyer while they are pending, and their own cases in any status, each with the
- * client's name. A request nobody took that was withdrawn (or is otherwise no longer pending)
- * belongs to its client alone.
+ * What an approved lawyer sees of consultation requests (docs/product/data-and-permissions.md,
+ * docs/adr/0013): requests open to any lawyer while they are pending, and their own cases in any
+ * status, each with the client's name. A request nobody took that was withdrawn (or is otherwise no
+ * longer pending) belongs to its client alone.
  *
  * Only a lawyer whose approval_status is approved sees and accepts requests: a listed lawyer
  * whose edits await review stays in the directory, and what clients address to them waits for

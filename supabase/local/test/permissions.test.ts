@@ -1,5 +1,6 @@
 /**
- * Who may do what (spec section 6), checked through supabase-js against the running stack.
+ * Who may do what (docs/product/data-and-permissions.md), checked through supabase-js against the
+ * running stack.
  *
  * The matrix below is the contract: every role × table or view × operation with the outcome
  * it must have. Each cell arranges its own rows as the service role, lets the role try, and
