@@ -1,4 +1,3 @@
-import { PageHeader } from '@nyaya/shared-design/patterns';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -22,6 +21,19 @@ const Page = styled.section`
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[8]};
     padding-inline: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+// The look of the design system's PageHeader title, written out: /lawyers is a prerendered,
+// size-budgeted first page, and PageHeader would bring the whole patterns entry (3 KB gzip) to it
+// for one heading.
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  color: ${({ theme }) => theme.colors.text.primary};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
 `;
 
@@ -49,7 +61,7 @@ export function DirectoryPage() {
 
   return (
     <Page aria-labelledby="directory-title">
-      <PageHeader title={t('title')} titleId="directory-title" />
+      <Title id="directory-title">{t('title')}</Title>
       <Controls>
         <SearchBox value={filters.search ?? ''} onSearch={onSearch} />
         <FilterCard filters={filters} onChange={updateFilters} onClearAll={clearFilters} />
