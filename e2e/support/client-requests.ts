@@ -93,7 +93,7 @@ export function clientDashboard(page: Page) {
   };
 }
 
-/** The counters as the spec names them: My Requests (pending, assigned), Scheduled, Past. */
+/** The counters as the dashboard names them: My Requests (pending, assigned), Scheduled, Past. */
 export function counterTexts(counts: {
   total: number;
   pending: number;

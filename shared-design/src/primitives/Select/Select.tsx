@@ -7,7 +7,7 @@ import { useFieldControl } from '../Field/FieldContext';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
 import { controlStyles } from '../Input/controlStyles';
 
-/** Popup height limit from the product spec (section 9). */
+/** Popup height limit (docs/product/public-site.md, the directory's filters). */
 export const SELECT_POPUP_MAX_HEIGHT = '24rem';
 
 export interface SelectOption {

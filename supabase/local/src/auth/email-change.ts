@@ -7,7 +7,7 @@ import { authError, authRoute, bearerClaims, emailIn, jsonBody } from './http.ts
  * config.toml asks for `double_confirm_changes`: hosted Supabase switches the address only once
  * both the current and the new mailbox have confirmed. lite confirms from the current mailbox
  * alone, which would move the account (and profiles.email) to an address nobody proved they
- * own. The product offers no e-mail change (spec, section 7), so the local stack refuses it
+ * own. The product offers no e-mail change (docs/product/accounts.md), so the local stack refuses it
  * rather than imitate half of the flow (docs/adr/0015).
  */
 export const refuseEmailChange: MiddlewareHandler = async (context, next) => {
