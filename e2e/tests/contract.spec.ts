@@ -175,7 +175,7 @@ test.describe('shared singletons', () => {
     }
   }
 
-  test('the build preset shares exactly the singleton packages of DESIGN and ADR 0003', () => {
+  test('the build preset shares exactly the singleton packages of ADRs 0028 and 0003', () => {
     expect([...singletonPackages].sort()).toEqual([...sharedSingletons].sort());
   });
 

@@ -1,7 +1,7 @@
 /**
  * The AI Lawyer (mf_ai_lawyer, docs/product/ai-lawyer.md): Sign In Required for a visitor, the
  * voice dialog without voice configuration and with the voice service unreachable (no real call can
- * run offline: LIBRARY-NOTES), and the saved history at /ai-consultations.
+ * run offline), and the saved history at /ai-consultations.
  */
 import { demoPassword } from '@nyaya/local-supabase';
 import { chromiumOptions } from '../../../scripts/lib/services.mjs';

@@ -25,7 +25,7 @@ const listeners = new Set<ClientListener>();
  * if the config names another backend). supabase-js is imported here, dynamically, so a page
  * that never talks to the backend never downloads it; as a Module Federation shared singleton
  * it is still one instance per page. Concurrent callers share one client.
- * Only a feature's `api/` modules and this package's auth module call it (DESIGN 7; lint).
+ * Only a feature's `api/` modules and this package's auth module call it (docs/adr/0010; lint).
  */
 export async function loadSupabaseClient(): Promise<DatabaseClient> {
   const { url, anonKey } = getRuntimeConfig().supabase;
