@@ -7,7 +7,7 @@ import { useFieldControl } from '../Field/FieldContext';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
 import { controlStyles } from '../Input/controlStyles';
 
-/** Popup height limit (docs/product/public-site.md, the directory's filters). */
+/** The tallest a select's popup grows (less where the screen has less room). */
 export const SELECT_POPUP_MAX_HEIGHT = '24rem';
 
 export interface SelectOption {

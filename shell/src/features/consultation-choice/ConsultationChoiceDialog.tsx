@@ -119,7 +119,7 @@ function Choice({ icon, label, hint, onClick, preload = false }: ChoiceProps) {
 }
 
 /**
- * 'Get Started with Legal Consultation' (docs/product/consultation-requests.md): what a signed-out
+ * 'Get Started with Legal Consultation' (docs/product/public-site.md): what a signed-out
  * visitor sees on 'Start Consultation'. Each option replaces this dialog with the next one.
  */
 const signIn = { kind: 'auth', portal: 'client', then: { kind: 'consultation-request' } } as const;
