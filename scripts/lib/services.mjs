@@ -24,10 +24,10 @@ const localhost = (port) => `http://localhost:${port}`;
 /** The local Supabase stack's ports, with the overrides supabase/local honours. */
 export function supabasePorts(env = process.env) {
   return [
-    ['Supabase API', 'SUPABASE_API_PORT', 54321],
-    ['MailDev web', 'MAILDEV_WEB_PORT', 54324],
-    ['MailDev SMTP', 'MAILDEV_SMTP_PORT', 54325],
-  ].map(([label, envName, port]) => ({ label, envName, port: Number(env[envName] || port) }));
+    { label: 'Supabase API', envName: 'SUPABASE_API_PORT', port: 54321 },
+    { label: 'MailDev web', envName: 'MAILDEV_WEB_PORT', port: 54324 },
+    { label: 'MailDev SMTP', envName: 'MAILDEV_SMTP_PORT', port: 54325 },
+  ].map((entry) => ({ ...entry, port: Number(env[entry.envName] || entry.port) }));
 }
 
 /** The demo partner page (scripts/partner-demo.mjs), which embeds the support widget. */
