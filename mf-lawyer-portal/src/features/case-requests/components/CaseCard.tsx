@@ -8,7 +8,8 @@ import { useRemoteTranslation } from '../../../i18n';
 import { useCaseActions } from '../hooks/useCaseActions';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
 import { isOpenRequest, isRequestedOf } from '../model/caseLists';
-import { meetingHasStarted, type CaseRequest } from '../model/caseRequest';
+import { useMeetingStarted } from '../hooks/useMeetingStarted';
+import type { CaseRequest } from '../model/caseRequest';
 import { formatDate, formatDateTime, formatMobile } from '../model/format';
 import { ReleaseCaseDialog } from './ReleaseCaseDialog';
 import { ScheduleMeetingDialog } from './ScheduleMeetingDialog';
@@ -113,7 +114,8 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const scheduled = mine && request.status === 'scheduled';
   const client = request.clientName ?? t('requests.unknownClient');
   const meeting = scheduled ? formatDateTime(request.scheduledFor) : null;
-  const completable = scheduled && meetingHasStarted(request);
+  const meetingStarted = useMeetingStarted(request);
+  const completable = scheduled && meetingStarted;
   const submitted = formatDate(request.createdAt);
   const withdrawn = mine && request.status === 'cancelled' ? formatDate(request.withdrawnAt) : null;
 
