@@ -13,16 +13,37 @@ const noSession = {
 };
 
 describe('dev host kit', () => {
-  it('boots the platform from the built-in local config, with Sentry off', async () => {
+  it("boots the platform from its dev server's /config.json, which follows moved ports, with Sentry off", async () => {
+    server.use(
+      http.get('*/config.json', () =>
+        HttpResponse.json({
+          ...devRuntimeConfig,
+          supabase: { ...devRuntimeConfig.supabase, url: 'http://localhost:4621' },
+          sentry: { dsn: 'https://key@sentry.test/1', environment: 'local', release: 'dev' },
+        }),
+      ),
+    );
     const { config, stopAuthListener } = await bootstrapPlatform({
-      configUrl: 'the dev host defaults',
+      configUrl: '/config.json',
       fetchImpl: devConfigFetch,
       authSource: noSession,
     });
     stopAuthListener();
     expect(getRuntimeConfig()).toBe(config);
-    expect(config.supabase.url).toBe('http://localhost:54321');
+    expect(config.supabase.url).toBe('http://localhost:4621');
     expect(config.sentry.dsn).toBeUndefined();
+  });
+
+  it('falls back to the built-in local defaults when its server has no /config.json', async () => {
+    server.use(http.get('*/config.json', () => new HttpResponse(null, { status: 404 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { config, stopAuthListener } = await bootstrapPlatform({
+      configUrl: '/config.json',
+      fetchImpl: devConfigFetch,
+      authSource: noSession,
+    });
+    stopAuthListener();
+    expect(config.supabase.url).toBe('http://localhost:54321');
   });
 
   it('loads ?config=<url> instead, without its Sentry DSN', async () => {

@@ -24,13 +24,11 @@ import {
 } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 
-const BUILT_IN_CONFIG = 'the dev host defaults';
-
 /**
- * A remote's dev server serves no /config.json (only the shell's does), so a dev host starts
- * from the local defaults of @nyaya/build-kit (src/runtime-config.cjs): the local Supabase stack
- * (`pnpm db:start`) with its published local-only key (supabase/.env.local), the local manifest
- * URLs, the placeholder contact details, no Sentry DSN and no voice keys.
+ * The local defaults of @nyaya/build-kit (src/runtime-config.cjs) at the default ports, for a dev
+ * host whose server has no /config.json: the local Supabase stack (`pnpm db:start`) with its
+ * published local-only key (supabase/.env.local), the local manifest URLs, the placeholder
+ * contact details, no Sentry DSN and no voice keys.
  */
 export const devRuntimeConfig: RuntimeConfig = {
   supabase: {
@@ -54,10 +52,21 @@ export const devRuntimeConfig: RuntimeConfig = {
   },
 };
 
-/** The built-in config, or a real one from `?config=<url>` with its DSN dropped: dev hosts never report to Sentry. */
+// A remote's dev server answers /config.json from the same environment as `npm run dev`
+// (SUPABASE_API_PORT, the MF_*_PORT variables), so a moved port reaches the dev host too.
+const DEV_SERVER_CONFIG = '/config.json';
+
+/**
+ * The dev server's config, or a real one from `?config=<url>`, with its DSN dropped: dev hosts
+ * never report to Sentry. The built-in defaults answer only when the page's server has no
+ * /config.json (a dev host served by something else).
+ */
 export async function devConfigFetch(input: RequestInfo | URL, init?: RequestInit) {
-  if (input === BUILT_IN_CONFIG) return Response.json(devRuntimeConfig);
   const response = await fetch(input, init);
+  if (input === DEV_SERVER_CONFIG && response.status === 404) {
+    console.warn('This server has no /config.json: the dev host uses its built-in local defaults.');
+    return Response.json(devRuntimeConfig);
+  }
   if (!response.ok) return response;
   const config = (await response.json()) as { sentry?: object };
   return Response.json({ ...config, sentry: { ...config.sentry, dsn: '' } });
@@ -68,7 +77,7 @@ export async function startDevHost(app: ReactNode): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  const configUrl = new URLSearchParams(window.location.search).get('config') ?? BUILT_IN_CONFIG;
+  const configUrl = new URLSearchParams(window.location.search).get('config') ?? DEV_SERVER_CONFIG;
   try {
     await bootstrapPlatform({ configUrl, fetchImpl: devConfigFetch });
   } catch (error) {
