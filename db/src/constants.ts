@@ -40,18 +40,6 @@ export const PRACTICE_LOCATIONS = [
 ] as const;
 export type PracticeLocation = (typeof PRACTICE_LOCATIONS)[number];
 
-/** Length bounds the database enforces (check constraints in the migrations). */
-export const FIELD_LIMITS = {
-  name: 200,
-  location: 200,
-  barCouncilId: 50,
-  bio: 2000,
-  description: 5000,
-  issueDescription: 5000,
-  complaintText: 5000,
-  maxYearsExperience: 70,
-} as const;
-
 export function isLegalSpecialization(value: unknown): value is LegalSpecialization {
   return typeof value === 'string' && (LEGAL_SPECIALIZATIONS as readonly string[]).includes(value);
 }

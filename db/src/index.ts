@@ -27,8 +27,8 @@ export {
 } from './constraints';
 
 // Domain vocabulary: the values the database's checks allow
+export { FIELD_LIMITS } from './fieldLimits';
 export {
-  FIELD_LIMITS,
   LEGAL_SPECIALIZATIONS,
   PRACTICE_LOCATIONS,
   isLegalSpecialization,

@@ -1,0 +1,13 @@
+// A module of its own: forms that need only the limits (sign-up, the support forms) bundle
+// these few numbers, not the vocabulary's lists.
+/** Length bounds the database enforces (check constraints in the migrations). */
+export const FIELD_LIMITS = {
+  name: 200,
+  location: 200,
+  barCouncilId: 50,
+  bio: 2000,
+  description: 5000,
+  issueDescription: 5000,
+  complaintText: 5000,
+  maxYearsExperience: 70,
+} as const;
