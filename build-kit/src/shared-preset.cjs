@@ -64,12 +64,15 @@ const packagesWithEntries = Object.freeze(['@nyaya/shared-design', '@nyaya/share
 
 /**
  * Subpaths that are not shared entries: the root (shared as the package itself), test kits
- * (`./testing`, `./testing/setup`: jsdom stubs and msw for tests) and the standalone dev host
- * (`./dev-host`: a remote's own dev server, never in the site). Every other entry of the
- * package's `exports` is shared, so a new one (the design system's `./patterns`) needs no change
- * here.
+ * (`./testing`, `./testing/setup`: jsdom stubs and msw for tests), the standalone dev host
+ * (`./dev-host`: a remote's own dev server, never in the site), and the design system's
+ * stateless patterns (`./patterns`, `./combobox`). Those hold no page-wide state (no focus
+ * scope, dismiss layer or toast queue), so each app bundles what it uses of them, tree-shaken,
+ * and a remote can take a new pattern without a shell release; sharing them would add their
+ * share-table entries to every container on `/` (docs/adr/0028). Every other entry of the
+ * package's `exports` is shared.
  */
-const unsharedSubpaths = /^\.(?:$|\/(?:testing|dev-host)(?:\/|$))/;
+const unsharedSubpaths = /^\.(?:$|\/(?:testing|dev-host|patterns|combobox)(?:\/|$))/;
 
 const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 

@@ -34,12 +34,14 @@ describe('the Module Federation shared preset', () => {
     expect(shared).toEqual([]);
   });
 
-  it('shares every entry of the design system (patterns too) as a strict singleton', () => {
+  it('shares every stateful entry of the design system as a strict singleton, and bundles its stateless patterns', () => {
     const design = readManifest('shared-design');
+    const bundled = ['./patterns', './combobox'];
     const entries = Object.entries(design.exports).filter(
-      ([subpath]) => subpath !== '.' && !subpath.startsWith('./testing'),
+      ([subpath]) =>
+        subpath !== '.' && !subpath.startsWith('./testing') && !bundled.includes(subpath),
     );
-    expect(entries.map(([subpath]) => subpath)).toContain('./patterns');
+    expect(entries.map(([subpath]) => subpath)).toContain('./dialog');
     for (const [subpath, file] of entries) {
       const key = `@nyaya/shared-design/${subpath.slice(2)}`;
       expect(sharedPreset[key], key).toEqual({
@@ -50,6 +52,10 @@ describe('the Module Federation shared preset', () => {
         version: design.version,
         import: path.join(repoRoot, 'shared-design', file),
       });
+    }
+    for (const subpath of bundled) {
+      expect(Object.keys(design.exports)).toContain(subpath);
+      expect(sharedPreset[`@nyaya/shared-design/${subpath.slice(2)}`]).toBeUndefined();
     }
   });
 

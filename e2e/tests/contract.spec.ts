@@ -50,15 +50,14 @@ const sharedSingletons = [
 ] as const;
 
 /**
- * The design system's Radix-based entries and its patterns (docs/adr/0006): singletons of their
- * own, provided by every build, loaded only by pages that render them.
- * `@nyaya/shared-design/testing` is not shared.
+ * The design system's Radix-based entries (docs/adr/0006): singletons of their own, provided by
+ * every build, loaded only by pages that render them. `@nyaya/shared-design/testing` is not
+ * shared, nor are the stateless `/patterns` and `/combobox`, which each app bundles
+ * (docs/adr/0028).
  */
 const designEntries = [
-  '@nyaya/shared-design/combobox',
   '@nyaya/shared-design/dialog',
   '@nyaya/shared-design/dropdown-menu',
-  '@nyaya/shared-design/patterns',
   '@nyaya/shared-design/select',
   '@nyaya/shared-design/tabs',
   '@nyaya/shared-design/toaster',
