@@ -1,10 +1,6 @@
 // Rspack build of the host shell; everything shared lives in @nyaya/build-kit.
 import path from 'node:path';
-import {
-  contractVersions,
-  createAppConfig,
-  createPrerenderConfig,
-} from '@nyaya/build-kit';
+import { contractVersions, createAppConfig, createPrerenderConfig } from '@nyaya/build-kit';
 import { StartupPreloads } from './build/startup-preloads.mjs';
 
 /**

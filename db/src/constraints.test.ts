@@ -30,8 +30,6 @@ describe('CONSTRAINT_NAMES', () => {
   it('types each name by table and kind', () => {
     expectTypeOf<'status_is_known'>().toExtend<CheckConstraint<'consultation_requests'>>();
     expectTypeOf<'status_is_known'>().not.toExtend<CheckConstraint<'complaints'>>();
-    expectTypeOf<'complaint_reference_number_is_unique'>().toExtend<
-      ConstraintName<'complaints'>
-    >();
+    expectTypeOf<'complaint_reference_number_is_unique'>().toExtend<ConstraintName<'complaints'>>();
   });
 });

@@ -18,6 +18,4 @@ export type UniqueConstraint<Table extends ConstrainedTable> = NamesOf<Table, 'u
 export type ForeignKeyConstraint<Table extends ConstrainedTable> = NamesOf<Table, 'foreignKey'>;
 /** Any constraint of `Table` a violation can name (DataError.constraint). */
 export type ConstraintName<Table extends ConstrainedTable> =
-  | CheckConstraint<Table>
-  | UniqueConstraint<Table>
-  | ForeignKeyConstraint<Table>;
+  CheckConstraint<Table> | UniqueConstraint<Table> | ForeignKeyConstraint<Table>;

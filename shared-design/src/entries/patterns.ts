@@ -8,7 +8,10 @@ export {
   type CounterGridProps,
   type CounterItem,
 } from '../patterns/CounterGrid/CounterGrid';
-export { LoadErrorPanel, type LoadErrorPanelProps } from '../patterns/LoadErrorPanel/LoadErrorPanel';
+export {
+  LoadErrorPanel,
+  type LoadErrorPanelProps,
+} from '../patterns/LoadErrorPanel/LoadErrorPanel';
 export {
   formatDate,
   formatDateTime,

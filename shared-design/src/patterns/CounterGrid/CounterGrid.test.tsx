@@ -16,12 +16,11 @@ describe('CounterGrid', () => {
     expect(region).toHaveAttribute('aria-busy', 'false');
     const terms = within(region).getAllByRole('term');
     expect(terms.map((term) => term.textContent)).toEqual(['My Requests', 'Scheduled Meetings']);
-    expect(within(region).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '3',
-      '2 pending',
-      '1 assigned',
-      '0',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['3', '2 pending', '1 assigned', '0']);
   });
 
   it('shows placeholders, never zeros, while loading', () => {

@@ -31,7 +31,11 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || null;
   const databaseUrl = adminUrl ? await createScratchDatabase(adminUrl, 'nyaya_test') : null;
 
-  const [apiPort, mailWebPort, mailSmtpPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, mailWebPort, mailSmtpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const config = loadConfig({
     SUPABASE_API_PORT: String(apiPort),
     MAILDEV_WEB_PORT: String(mailWebPort),
