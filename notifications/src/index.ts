@@ -1,0 +1,2 @@
+// The notification worker's front door (filled in with the worker).
+export {};
