@@ -455,3 +455,10 @@ insert into private.storage_origins (origin) values
 -- ---------------------------------------------------------------------------
 insert into public.partners (id, name, allowed_origins) values
   ('demo-legal-aid', 'Demo Legal Aid Society', array['http://localhost:3006']);
+
+-- ---------------------------------------------------------------------------
+-- The demo data is nobody's news: the events its inserts and updates recorded (the request
+-- addressed to Priya Sharma, the notes of the two decisions) are not mailed. What happens from
+-- here on is (docs/product/notifications.md).
+-- ---------------------------------------------------------------------------
+delete from private.notification_outbox;

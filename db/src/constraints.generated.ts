@@ -114,6 +114,11 @@ export const CONSTRAINT_NAMES = {
     unique: ['bar_council_id_unique_among_lawyers_not_rejected'],
     foreignKey: ['lawyer_profiles_id_fkey'],
   },
+  notification_preferences: {
+    check: ['language_is_english_or_hindi'],
+    unique: [],
+    foreignKey: ['notification_preferences_user_id_fkey'],
+  },
   partners: {
     check: [
       'allowed_origins_are_web_origins',

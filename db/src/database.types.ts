@@ -345,6 +345,30 @@ export type Database = {
           },
         ];
       };
+      notification_preferences: {
+        Row: {
+          language: string;
+          meeting_reminders: boolean;
+          open_request_digest: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          language?: string;
+          meeting_reminders?: boolean;
+          open_request_digest?: boolean;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          language?: string;
+          meeting_reminders?: boolean;
+          open_request_digest?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       partners: {
         Row: {
           allowed_origins: string[];
@@ -714,6 +738,7 @@ export type Database = {
         };
         Returns: string;
       };
+      unsubscribe: { Args: { token: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;
