@@ -117,6 +117,34 @@ export const clientDashboardEn = {
         "Your consultation request has been submitted successfully. We'll be in touch soon.",
     },
   },
+
+  notificationSettings: {
+    title: 'Notification settings',
+    lead: 'Choose which e-mails NyayaConnect sends you. They go to the address you sign in with.',
+    loading: 'Loading your notification settings...',
+    loadFailed: { title: 'Your notification settings could not be loaded' },
+    optional: 'E-mails you can turn off',
+    meetingReminders: {
+      label: 'Meeting reminders',
+      description:
+        'An e-mail 24 hours and again 1 hour before each meeting scheduled with your lawyer.',
+    },
+    language: {
+      label: 'Language of e-mails',
+      en: 'English',
+      hi: 'हिन्दी (Hindi)',
+      note: 'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+    },
+    alwaysSent: {
+      title: 'Always sent',
+      description:
+        'What is decided about your requests is always sent and cannot be turned off: a lawyer accepting, declining, releasing or completing your request, a meeting scheduled or moved, and a case cancelled.',
+    },
+    save: 'Save settings',
+    saving: 'Saving...',
+    saved: 'Your notification settings are saved.',
+    saveFailed: 'Your notification settings could not be saved. {{reason}}',
+  },
 } as const;
 
 export type ClientDashboardResources = typeof clientDashboardEn;

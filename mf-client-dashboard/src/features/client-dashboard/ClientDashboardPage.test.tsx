@@ -116,6 +116,10 @@ async function findToast(text: string) {
 beforeEach(() => {
   // Only the clock: timers stay real for msw, Radix and user-event.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  // The notification settings at the foot of the page (NotificationSettings.test.tsx).
+  mockPostgrest('get', 'notification_preferences', {
+    body: { meeting_reminders: true, language: 'en', updated_at: '2026-11-20T10:00:00Z' },
+  });
 });
 
 afterEach(() => {
@@ -186,7 +190,11 @@ describe('counters', () => {
     expect(await findCards()).toHaveLength(1);
     expect(summary()).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(container.querySelectorAll('[data-skeleton], [data-request-skeleton]')).toHaveLength(0);
+    // The notification settings below load on their own (NotificationSettings.test.tsx).
+    expect(summary().querySelectorAll('[data-skeleton]')).toHaveLength(0);
+    expect(requestList().querySelectorAll('[data-skeleton], [data-request-skeleton]')).toHaveLength(
+      0,
+    );
   });
 
   it('counts requests with pending and assigned, scheduled meetings with the next one, and completed', async () => {
@@ -625,5 +633,75 @@ describe('withdrawing a request a lawyer holds', () => {
       ),
     ).toBeVisible();
     expect(within(criminal).getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  });
+});
+
+describe('a link from an e-mail (?request=<id>)', () => {
+  function stubReducedMotion(reduce: boolean) {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it("brings the named request's card into view, focused and highlighted", async () => {
+    const restore = stubReducedMotion(false);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([viewRow('r-1'), viewRow('r-2', { service_type: 'Tax Law' }), viewRow('r-3')]);
+    renderPage({ auth: CLIENT, route: '/client-dashboard?request=r-2' });
+    await findCards();
+
+    const linked = card('Tax Law');
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveAttribute('data-linked');
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+    expect(scroll.mock.contexts).toContain(linked);
+    expect(cards().filter((article) => article.hasAttribute('data-linked'))).toEqual([linked]);
+    restore();
+  });
+
+  it('scrolls without animation for those who prefer reduced motion', async () => {
+    const restore = stubReducedMotion(true);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([viewRow('r-1'), viewRow('r-2', { service_type: 'Tax Law' })]);
+    renderPage({ auth: CLIENT, route: '/client-dashboard?request=r-2' });
+    await findCards();
+
+    await waitFor(() => expect(card('Tax Law')).toHaveFocus());
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' });
+    restore();
+  });
+
+  it('changes nothing when the request is not in the list', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([viewRow('r-1'), viewRow('r-2')]);
+    renderPage({ auth: CLIENT, route: '/client-dashboard?request=someone-elses' });
+
+    expect(await findCards()).toHaveLength(2);
+    await screen.findByRole('checkbox', { name: 'Meeting reminders' });
+    expect(document.body).toHaveFocus();
+    expect(scroll).not.toHaveBeenCalled();
+    expect(cards().some((article) => article.hasAttribute('data-linked'))).toBe(false);
+  });
+
+  it('follows the link once: a refresh of the list leaves focus where the client put it', async () => {
+    let reads = 0;
+    answerRequests(() => {
+      reads += 1;
+      return [viewRow('r-1', { service_type: 'Tax Law' }), viewRow('r-2')];
+    });
+    const { queryClient } = renderPage({ auth: CLIENT, route: '/client-dashboard?request=r-1' });
+    await findCards();
+    await waitFor(() => expect(card('Tax Law')).toHaveFocus());
+
+    const newRequest = screen.getByRole('button', { name: 'New Request' });
+    newRequest.focus();
+    await act(() => queryClient.invalidateQueries({ queryKey: clientRequestKeys.all }));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(newRequest).toHaveFocus();
   });
 });

@@ -8,8 +8,10 @@ import {
   useOverlays,
 } from '@nyaya/shared-platform';
 import { Link, Navigate } from '@nyaya/shared-platform/router';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { NotificationSettings, SettingsSkeleton } from '../notification-settings';
 import { RequestCounters } from './components/RequestCounters';
 import { RequestList } from './components/RequestList';
 import { useClientRequests } from './hooks/useClientRequests';
@@ -36,7 +38,7 @@ const TITLE_ID = 'client-dashboard-title';
 
 /**
  * The dashboard of a signed-in client: counters, their requests (each pending one can be
- * cancelled) and 'New Request'. The list follows changes made anywhere on the page (the
+ * cancelled), 'New Request' and their notification settings. The list follows changes made anywhere on the page (the
  * request dialog invalidates it) and refreshes when the tab regains focus.
  */
 function ClientDashboard() {
@@ -91,6 +93,11 @@ function ClientDashboard() {
           <RequestCounters summary={ready ? requests.summary : null} />
           <RequestList requests={ready ? requests.requests : null} />
         </>
+      )}
+      {userId && (
+        <Suspense fallback={<SettingsSkeleton />}>
+          <NotificationSettings userId={userId} />
+        </Suspense>
       )}
     </Page>
   );

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
+import { LINKED_ATTRIBUTE, REQUEST_ID_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import { isWithALawyer, type ClientRequest, type HandBack } from '../model/clientRequest';
 import { formatMobile } from '../model/format';
 
@@ -23,6 +24,18 @@ const Article = styled(Card)`
   }
 
   ${focusRing}
+
+  /* The card an e-mail's link named, for a moment (useFocusLinkedRequest). */
+  transition: box-shadow ${({ theme }) => theme.durations.slow}
+    ${({ theme }) => theme.easings.standard};
+
+  &[${LINKED_ATTRIBUTE}] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent.base};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Top = styled.div`
@@ -104,7 +117,13 @@ export function RequestCard({ request }: RequestCardProps) {
   const lawyerUnavailable = request.status === 'scheduled' && request.withdrawable;
 
   return (
-    <Article as="article" ref={articleRef} aria-labelledby={headingId} tabIndex={-1}>
+    <Article
+      as="article"
+      ref={articleRef}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      {...{ [REQUEST_ID_ATTRIBUTE]: request.id }}
+    >
       <Top>
         <ServiceType id={headingId}>{request.serviceType}</ServiceType>
         <RequestStatusBadge status={request.status} />

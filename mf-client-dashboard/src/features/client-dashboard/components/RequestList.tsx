@@ -1,9 +1,10 @@
 import { Card, Skeleton } from '@nyaya/shared-design';
 import { Link } from '@nyaya/shared-platform/router';
-import { useId } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { useFocusLinkedRequest } from '../hooks/useFocusLinkedRequest';
 import type { ClientRequest } from '../model/clientRequest';
 import { RequestCard } from './RequestCard';
 
@@ -69,11 +70,14 @@ function RequestCardSkeleton() {
 
 /**
  * 'My Consultation Requests' (docs/product/consultation-requests.md), newest first as the database
- * orders them.
+ * orders them. A link from an e-mail (`?request=<id>`) brings its request's card into view.
  */
 export function RequestList({ requests }: RequestListProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const ids = useMemo(() => requests?.map((request) => request.id) ?? null, [requests]);
+  useFocusLinkedRequest(sectionRef, ids);
 
   let content;
   if (requests === null) {
@@ -107,7 +111,7 @@ export function RequestList({ requests }: RequestListProps) {
   }
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={requests === null}>
+    <Section ref={sectionRef} aria-labelledby={headingId} aria-busy={requests === null}>
       <Heading id={headingId}>{t('dashboard.requests.title')}</Heading>
       {content}
     </Section>
