@@ -65,6 +65,7 @@ async function startStack(
 ): Promise<{ stack: LocalStack; publishableKey: string }> {
   const config = loadConfig({
     SUPABASE_API_PORT: String(await freePort()),
+    SUPABASE_DB_PORT: String(await freePort()),
     SUPABASE_DATA_DIR: ':memory:',
     DATABASE_URL: databaseUrl ?? '',
   });

@@ -9,6 +9,11 @@ export interface LocalStackConfig {
   apiHost: string;
   mailWebPort: number;
   mailSmtpPort: number;
+  /**
+   * Where the stack serves its embedded database (PGlite) to PostgreSQL clients
+   * (SUPABASE_DB_PORT). Unused on PostgreSQL, whose own URL clients take.
+   */
+  dbPort: number;
   /** PGlite data directory, or null to keep the database in memory. */
   dataDir: string | null;
   /** When set, a real PostgreSQL database is used instead of PGlite. */
@@ -93,7 +98,7 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
     api?: Record<string, unknown> & { port?: number };
     auth?: Record<string, unknown>;
     inbucket?: { port?: number; smtp_port?: number };
-    db?: { seed?: { enabled?: boolean; sql_paths?: string[] } };
+    db?: { port?: number; seed?: { enabled?: boolean; sql_paths?: string[] } };
   };
 
   const dataDir = env.SUPABASE_DATA_DIR ?? defaultDataDir;
@@ -106,6 +111,7 @@ export function loadConfig(overrides: Env = {}): LocalStackConfig {
     apiHost: env.SUPABASE_API_HOST ?? '127.0.0.1',
     mailWebPort: port(env, 'MAILDEV_WEB_PORT', toml.inbucket?.port ?? 54324),
     mailSmtpPort: port(env, 'MAILDEV_SMTP_PORT', toml.inbucket?.smtp_port ?? 54325),
+    dbPort: port(env, 'SUPABASE_DB_PORT', toml.db?.port ?? 54322),
     dataDir: dataDir === ':memory:' ? null : resolve(dataDir),
     databaseUrl: env.DATABASE_URL || null,
     publishableKey: required(env, 'SUPABASE_PUBLISHABLE_KEY'),

@@ -83,7 +83,8 @@ function encodeJsonOnce(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function redactPassword(url: string): string {
+/** The URL with its password, if any, as *** (for banners and logs). */
+export function redactPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

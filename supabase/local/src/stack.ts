@@ -7,6 +7,7 @@ import { ApiLinkEmailDriver } from './auth-email.ts';
 import { authHardening } from './auth/index.ts';
 import type { LocalStackConfig } from './config.ts';
 import { apiRolesSql, openDatabase, type OpenDatabase } from './database.ts';
+import { serveDatabase } from './database-server.ts';
 import { jsonValuesMatchColumnTypes } from './json-body-types.ts';
 import { registerLocalOrigins } from './local-origins.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
@@ -37,6 +38,11 @@ export interface LocalStack {
   apiUrl: string;
   mailUrl: string;
   database: OpenDatabase;
+  /**
+   * The database for PostgreSQL clients (the notification worker): on PGlite, the stack serves
+   * it at SUPABASE_DB_PORT; on PostgreSQL, DATABASE_URL as given.
+   */
+  databaseUrl: string;
   /** Migrations and seed files applied during this start. */
   appliedMigrations: string[];
   seededFiles: string[];
@@ -59,6 +65,9 @@ export async function startLocalStack(
   // Every port is checked before anything starts, so a taken one leaves nothing half running.
   const ports = [
     { port: config.apiPort, label: 'Supabase API', envName: 'SUPABASE_API_PORT' },
+    ...(config.databaseUrl
+      ? []
+      : [{ port: config.dbPort, label: 'Supabase database', envName: 'SUPABASE_DB_PORT' }]),
     ...(withMailbox
       ? [
           { port: config.mailWebPort, label: 'MailDev web', envName: 'MAILDEV_WEB_PORT' },
@@ -101,6 +110,16 @@ export async function startLocalStack(
     await keepMigrationGrants(app, database, config.publishableKey);
     applyRoleSettingsPerRequest(database.connection, await readRoleSettings(database));
 
+    let databaseUrl = config.databaseUrl ?? '';
+    if (database.pglite) {
+      const databaseServer = await serveDatabase(database.pglite, {
+        host: config.apiHost,
+        port: config.dbPort,
+      });
+      cleanups.push(() => databaseServer.stop());
+      databaseUrl = databaseServer.url;
+    }
+
     const server = await listen(app, config.apiPort, config.apiHost);
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -108,6 +127,7 @@ export async function startLocalStack(
       apiUrl: `http://localhost:${config.apiPort}`,
       mailUrl: mailbox?.webUrl ?? '',
       database,
+      databaseUrl,
       appliedMigrations: applied.map((file) => `${file.version}_${file.name}`),
       seededFiles: seeded,
       stop,

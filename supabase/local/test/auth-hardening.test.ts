@@ -450,6 +450,7 @@ describe("config.toml's limits", () => {
       SUPABASE_API_PORT: String(await freePort()),
       MAILDEV_WEB_PORT: String(await freePort()),
       MAILDEV_SMTP_PORT: String(await freePort()),
+      SUPABASE_DB_PORT: String(await freePort()),
       SUPABASE_DATA_DIR: ':memory:',
       // On PostgreSQL, this run's database: migrated and seeded already.
       DATABASE_URL: env().databaseUrl ?? '',

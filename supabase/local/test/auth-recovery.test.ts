@@ -36,6 +36,7 @@ beforeAll(async () => {
     SUPABASE_API_PORT: String(await freePort()),
     MAILDEV_WEB_PORT: String(await freePort()),
     MAILDEV_SMTP_PORT: String(await freePort()),
+    SUPABASE_DB_PORT: String(await freePort()),
     SUPABASE_DATA_DIR: ':memory:',
     DATABASE_URL: env().databaseUrl ?? '',
   });

@@ -96,6 +96,7 @@ beforeAll(async () => {
   databaseUrl = adminUrl ? await createScratchDatabase(adminUrl, 'nyaya_leaks') : null;
   const config = loadConfig({
     SUPABASE_API_PORT: String(await freePort()),
+    SUPABASE_DB_PORT: String(await freePort()),
     SUPABASE_DATA_DIR: ':memory:',
     DATABASE_URL: databaseUrl ?? '',
   });

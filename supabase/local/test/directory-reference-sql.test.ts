@@ -216,7 +216,11 @@ const reference = new Map<string, string[]>();
 
 beforeAll(async () => {
   own = await createOwnDatabase('nyaya_directory_ref');
-  const config = loadConfig({ ...own.location, SUPABASE_API_PORT: String(await freePort()) });
+  const config = loadConfig({
+    ...own.location,
+    SUPABASE_API_PORT: String(await freePort()),
+    SUPABASE_DB_PORT: String(await freePort()),
+  });
   // No MailDev: nothing here sends e-mail.
   stack = await startLocalStack(config, { mailbox: false });
   expect(stack.seededFiles.map((file) => file.split('/').at(-1))).toEqual(['seed.sql']);

@@ -77,6 +77,13 @@ describe('a stack started with `pnpm db:start`', () => {
       expect(banner).toContain(demoPassword);
       for (const account of demoAccounts) expect(banner).toContain(account.email);
       expect(banner).toContain(onPostgres ? 'postgres at postgres://' : `pglite at ${dataDir}`);
+      expect(banner).toMatch(
+        onPostgres
+          ? /Database URL postgres:\/\/\S+/
+          : new RegExp(
+              `Database URL postgres://postgres:postgres@127\\.0\\.0\\.1:${ports.db}/postgres`,
+            ),
+      );
 
       if (onPostgres) {
         // The run's scratch database was migrated and seeded by the shared test stack.
@@ -120,6 +127,16 @@ describe('a stack started with `pnpm db:start`', () => {
       expect(thirdExit.code, third.output()).toBe(1);
       expect(third.stderr()).toContain('is already in use');
       expect(third.stderr()).toContain('MAILDEV_SMTP_PORT');
+
+      // And the database's, where the stack serves PGlite.
+      const fourth = spawnStack({
+        env: stackEnv({ ...(await freeStackPorts()), db: blocked }, { dataDir: ':memory:' }),
+        apiKey: env().publishableKey,
+      });
+      const fourthExit = await fourth.waitForExit({ timeoutMs: bootTimeoutMs });
+      expect(fourthExit.code, fourth.output()).toBe(1);
+      expect(fourth.stderr()).toContain('is already in use');
+      expect(fourth.stderr()).toContain('SUPABASE_DB_PORT');
 
       // The running stack is unaffected.
       const response = await fetch(`${first.apiUrl}/rest/v1/lawyer_directory?select=id&limit=1`, {

@@ -140,7 +140,11 @@ describe('after the migration', () => {
     await database!.connection.close();
     database = undefined;
 
-    const config = loadConfig({ ...own.location, SUPABASE_API_PORT: String(await freePort()) });
+    const config = loadConfig({
+      ...own.location,
+      SUPABASE_API_PORT: String(await freePort()),
+      SUPABASE_DB_PORT: String(await freePort()),
+    });
     ({ publishableKey, secretKey } = config);
     stack = await startLocalStack(config, { mailbox: false });
     apiUrl = stack.apiUrl;

@@ -3,6 +3,7 @@
  */
 import { PortInUseError } from '@nyaya/build-kit/ports';
 import { loadConfig } from '../config.ts';
+import { redactPassword } from '../database.ts';
 import { demoAccounts, demoPassword } from '../demo-accounts.ts';
 import { startLocalStack } from '../stack.ts';
 
@@ -18,6 +19,8 @@ try {
       `  API         ${stack.apiUrl}   (/rest/v1, /auth/v1)`,
       `  Mailbox     ${stack.mailUrl}   (MailDev UI; REST: GET /email)`,
       `  Database    ${stack.database.kind} at ${stack.database.location}`,
+      // PGlite's URL is the stack's own (any password works); a PostgreSQL URL's password is not.
+      `  Database URL ${stack.database.kind === 'pglite' ? stack.databaseUrl : redactPassword(stack.databaseUrl)}`,
       '',
       'Local-only keys (from supabase/.env.local; never use them for a hosted project)',
       `  SUPABASE_PUBLISHABLE_KEY  ${config.publishableKey}`,

@@ -13,6 +13,11 @@ export interface TestEnvironment {
   databaseKind: 'pglite' | 'postgres';
   /** The database the stack uses (Postgres runs only), for tests that start a second stack. */
   databaseUrl: string | null;
+  /**
+   * The stack's database for PostgreSQL clients: on PGlite the stack's own SUPABASE_DB_PORT,
+   * on PostgreSQL the scratch database (as databaseUrl).
+   */
+  stackDatabaseUrl: string;
   fixtures: Fixtures;
 }
 
@@ -31,7 +36,8 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || null;
   const databaseUrl = adminUrl ? await createScratchDatabase(adminUrl, 'nyaya_test') : null;
 
-  const [apiPort, mailWebPort, mailSmtpPort] = [
+  const [apiPort, mailWebPort, mailSmtpPort, dbPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
     SUPABASE_API_PORT: String(apiPort),
     MAILDEV_WEB_PORT: String(mailWebPort),
     MAILDEV_SMTP_PORT: String(mailSmtpPort),
+    SUPABASE_DB_PORT: String(dbPort),
     SUPABASE_DATA_DIR: ':memory:',
     DATABASE_URL: databaseUrl ?? '',
     // Every file signs in and up from 127.0.0.1, far more often than a person does: the
@@ -64,6 +71,7 @@ export default async function setup(project: TestProject) {
       secretKey: config.secretKey,
       databaseKind: stack.database.kind,
       databaseUrl,
+      stackDatabaseUrl: stack.databaseUrl,
       fixtures,
     });
   } catch (error) {

@@ -49,7 +49,14 @@ export type Expectations = readonly [
   Outcome | null,
 ];
 
-export type Table = keyof Database['public']['Tables'];
+type PublicTables = Database['public']['Tables'];
+/**
+ * The tables the runner addresses, by their `id` column. (notification_preferences is keyed by
+ * user_id; notifications-permissions.test.ts tests it.)
+ */
+export type Table = {
+  [T in keyof PublicTables]: PublicTables[T]['Row'] extends { id: string } ? T : never;
+}[keyof PublicTables];
 export type Relation = Table | keyof Database['public']['Views'];
 
 /** Any relation's row, as the generic runner handles it. */

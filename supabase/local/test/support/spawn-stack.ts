@@ -19,10 +19,17 @@ export interface StackPorts {
   api: number;
   mailWeb: number;
   mailSmtp: number;
+  /** Where a PGlite stack serves its database (SUPABASE_DB_PORT). */
+  db: number;
 }
 
 export async function freeStackPorts(): Promise<StackPorts> {
-  return { api: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
+  return {
+    api: await freePort(),
+    mailWeb: await freePort(),
+    mailSmtp: await freePort(),
+    db: await freePort(),
+  };
 }
 
 /**
@@ -37,6 +44,7 @@ export function stackEnv(
     SUPABASE_API_PORT: String(ports.api),
     MAILDEV_WEB_PORT: String(ports.mailWeb),
     MAILDEV_SMTP_PORT: String(ports.mailSmtp),
+    SUPABASE_DB_PORT: String(ports.db),
     ...('databaseUrl' in database
       ? { DATABASE_URL: database.databaseUrl, SUPABASE_DATA_DIR: ':memory:' }
       : { DATABASE_URL: '', SUPABASE_DATA_DIR: database.dataDir }),
