@@ -304,6 +304,34 @@ export const lawyerPortalEn = {
       created: 'Verification submitted! Under review. We will call you within 24 hours.',
     },
   },
+
+  notificationSettings: {
+    title: 'Notification settings',
+    lead: 'Choose which e-mails NyayaConnect sends you. They go to the address you sign in with.',
+    loading: 'Loading your notification settings...',
+    loadFailed: { title: 'Your notification settings could not be loaded' },
+    optional: 'E-mails you can turn off',
+    digest: {
+      label: 'Hourly digest of open requests',
+      description:
+        'At most one e-mail an hour listing new open requests in your areas of practice and your location, once you are approved.',
+    },
+    language: {
+      label: 'Language of e-mails',
+      en: 'English',
+      hi: 'हिन्दी (Hindi)',
+      note: 'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+    },
+    alwaysSent: {
+      title: 'Always sent',
+      description:
+        'E-mails that need your action or decide your standing are always sent and cannot be turned off: a request a client addressed to you, the decision on your verification, and a case the client cancelled.',
+    },
+    save: 'Save settings',
+    saving: 'Saving...',
+    saved: 'Your notification settings are saved.',
+    saveFailed: 'Your notification settings could not be saved. {{reason}}',
+  },
 } as const;
 
 export type LawyerPortalResources = typeof lawyerPortalEn;

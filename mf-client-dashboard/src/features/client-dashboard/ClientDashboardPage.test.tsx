@@ -139,6 +139,20 @@ describe('ClientDashboardPage access', () => {
     await findCards();
   });
 
+  it('ends with the notification settings, after the requests', async () => {
+    answerRequests([viewRow('r-1')]);
+    renderPage();
+
+    const settings = await screen.findByRole('region', { name: 'Notification settings' });
+    expect(
+      await within(settings).findByRole('checkbox', { name: 'Meeting reminders' }),
+    ).toBeChecked();
+    await findCards();
+    expect(
+      requestList().compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('links to the saved AI Lawyer consultations', async () => {
     answerRequests([]);
     renderPage();

@@ -64,9 +64,10 @@ function answerRpc(
   return bodies;
 }
 
-function renderCases({ approved = true } = {}) {
+function renderCases({ approved = true, route = '/lawyer-dashboard' } = {}) {
   return renderWithProviders(<LawyerCases lawyerId={LAWYER} approved={approved} />, {
     auth: { id: LAWYER, role: 'lawyer', fullName: 'Priya Sharma' },
+    route,
   });
 }
 
@@ -794,5 +795,70 @@ describe('releasing', () => {
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
     expect(reason).toHaveValue('Conflict of interest');
+  });
+});
+
+describe('a link from an e-mail (?request=<id>)', () => {
+  function stubReducedMotion(reduce: boolean) {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it("brings the named request's card into view, focused and highlighted, in either list", async () => {
+    const restore = stubReducedMotion(false);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([
+      row('open-1', { client_id: 'client-2' }),
+      row('requested', { lawyer_id: LAWYER }),
+      row('assigned', { lawyer_id: LAWYER, status: 'assigned' }),
+    ]);
+    renderCases({ route: '/lawyer-dashboard?request=requested' });
+    await loaded();
+
+    const linked = card(myCases(), 'requested');
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveAttribute('data-linked');
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+    expect(scroll.mock.contexts).toContain(linked);
+    expect(card(available(), 'open-1')).not.toHaveAttribute('data-linked');
+    restore();
+  });
+
+  it('finds an open request from the digest, scrolling without animation for reduced motion', async () => {
+    const restore = stubReducedMotion(true);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([row('open-1', { client_id: 'client-2' }), row('open-2')]);
+    renderCases({ route: '/lawyer-dashboard?request=open-2' });
+    await loaded();
+
+    await waitFor(() => expect(card(available(), 'open-2')).toHaveFocus());
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' });
+    restore();
+  });
+
+  it('changes nothing when the request is in neither list (taken by another lawyer)', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerRequests([row('open-1')]);
+    renderCases({ route: '/lawyer-dashboard?request=taken' });
+    await loaded();
+
+    expect(cardsIn(available())).toEqual(['open-1']);
+    expect(document.body).toHaveFocus();
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a lawyer who is not approved, who has no lists', async () => {
+    const reads = answerRequests([row('open-1')]);
+    renderCases({ approved: false, route: '/lawyer-dashboard?request=open-1' });
+    expect(counters()).toEqual(['0', '0', '0']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(0);
+    expect(document.body).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LawyerDashboardPage from '../../exposes/LawyerDashboardPage';
 import {
   consultationRequestRow,
@@ -69,6 +69,13 @@ const lawyer = { id: 'lawyer-1', role: 'lawyer', fullName: 'Priya Sharma' } as c
 
 const statusCard = () => screen.findByRole('region', { name: 'Verification Status' });
 
+beforeEach(() => {
+  // The notification settings at the foot of the page (NotificationSettings.test.tsx).
+  mockPostgrest('get', 'notification_preferences', {
+    body: { open_request_digest: true, language: 'en', updated_at: '2026-11-20T10:00:00Z' },
+  });
+});
+
 describe('LawyerDashboardPage', () => {
   it("loads the lawyer's own profile with placeholders, then shows its status", async () => {
     const requestedIds = answerProfiles([profileRow('pending')]);
@@ -84,6 +91,19 @@ describe('LawyerDashboardPage', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
     expect(requestedIds).toEqual(['eq.lawyer-1']);
+  });
+
+  it('ends with the notification settings, after the requests and cases', async () => {
+    answerProfiles([profileRow('approved')]);
+    answerRequests([]);
+    renderPage({ auth: lawyer });
+
+    const settings = await screen.findByRole('region', { name: 'Notification settings' });
+    expect(
+      await within(settings).findByRole('checkbox', { name: 'Hourly digest of open requests' }),
+    ).toBeChecked();
+    const cases = screen.getByRole('region', { name: 'Requests and cases at a glance' });
+    expect(cases.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it.each([

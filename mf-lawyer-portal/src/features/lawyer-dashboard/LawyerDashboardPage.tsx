@@ -3,13 +3,14 @@ import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
 import { reportRemoteError, useCurrentUser, useLawyerDashboardGuard } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { REMOTE_NAME } from '../../remote';
 import { loadFailureMessage } from '../../ui/loadFailureMessage';
 import { LawyerCases } from '../case-requests/LawyerCases';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
+import { NotificationSettings, SettingsSkeleton } from '../notification-settings';
 import { VerificationDialog } from '../verification/VerificationDialog';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { ProfileOverview } from './components/ProfileOverview';
@@ -83,6 +84,9 @@ function LawyerDashboard({ userId }: { userId: string }) {
             <ProfileOverview profile={profile.data} />
           </Summary>
           <LawyerCases lawyerId={userId} approved={profile.data?.approvalStatus === 'approved'} />
+          <Suspense fallback={<SettingsSkeleton />}>
+            <NotificationSettings userId={userId} />
+          </Suspense>
           <VerificationDialog
             open={prompt.open}
             onOpenChange={prompt.setOpen}
@@ -99,8 +103,9 @@ function LawyerDashboard({ userId }: { userId: string }) {
  * /lawyer-dashboard (docs/product/lawyer-portal.md), for lawyers only
  * (docs/product/users-and-roles.md): visitors go to '/', other
  * roles to the client dashboard; nothing is decided while the session is still being read.
- * The status card and profile overview, the counters, and for an approved lawyer the open
- * requests and their cases; the verification dialog opens by itself when the status asks.
+ * The status card and profile overview, the counters, for an approved lawyer the open
+ * requests and their cases, and the notification settings; the verification dialog opens by
+ * itself when the status asks.
  */
 export function LawyerDashboardPage() {
   const { t } = useRemoteTranslation();

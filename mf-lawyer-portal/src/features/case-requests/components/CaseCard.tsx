@@ -6,6 +6,7 @@ import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCaseActions } from '../hooks/useCaseActions';
+import { LINKED_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
 import { isOpenRequest, isRequestedOf } from '../model/caseLists';
 import { useMeetingStarted } from '../hooks/useMeetingStarted';
@@ -32,6 +33,18 @@ const Article = styled(Card)`
   }
 
   ${focusRing}
+
+  /* The card an e-mail's link named, for a moment (useFocusLinkedRequest). */
+  transition: box-shadow ${({ theme }) => theme.durations.slow}
+    ${({ theme }) => theme.easings.standard};
+
+  &[${LINKED_ATTRIBUTE}] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent.base};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Top = styled.div`

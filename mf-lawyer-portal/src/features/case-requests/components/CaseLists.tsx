@@ -1,5 +1,5 @@
 import { Card, Skeleton, VisuallyHidden, focusRing } from '@nyaya/shared-design';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import {
@@ -7,6 +7,7 @@ import {
   useFocusRescue,
   type CaseSectionKey,
 } from '../hooks/useFocusRescue';
+import { useFocusLinkedRequest } from '../hooks/useFocusLinkedRequest';
 import type { CaseLists as Lists } from '../model/caseLists';
 import type { CaseRequest } from '../model/caseRequest';
 import { CaseCard } from './CaseCard';
@@ -146,12 +147,18 @@ function CaseSection({
 
 /**
  * 'Available Consultation Requests' and 'My Cases' (docs/product/lawyer-portal.md), newest first as
- * the database orders them; when both are empty, 'No Consultation Requests'.
+ * the database orders them; when both are empty, 'No Consultation Requests'. A link from an
+ * e-mail (`?request=<id>`) brings its request's card into view.
  */
 export function CaseLists({ lists, lawyerId }: CaseListsProps) {
   const { t } = useRemoteTranslation();
   const { containerRef, trackFocus } = useFocusRescue(lists);
   const emptyTitleId = useId();
+  const ids = useMemo(
+    () => (lists ? [...lists.open, ...lists.mine].map((request) => request.id) : null),
+    [lists],
+  );
+  useFocusLinkedRequest(containerRef, ids);
 
   const nothing = lists !== null && lists.open.length === 0 && lists.mine.length === 0;
   return (
