@@ -1,0 +1,113 @@
+/**
+ * The mails' English strings. Keys are per kind (`mail.<kind>.<part>`), so a Hindi file with
+ * the same keys (locales/hi.ts) is all a translation needs; a missing key falls back to
+ * English. Values are plain text with {{placeholders}}: the layout escapes everything.
+ */
+export const en = {
+  mail: {
+    common: {
+      greeting: 'Hello {{name}},',
+      greetingNoName: 'Hello,',
+      signature: 'NyayaConnect',
+      requiredFooter: 'You receive this e-mail because it concerns your NyayaConnect account.',
+      visitorFooter:
+        'You receive this e-mail because you contacted NyayaConnect with this address.',
+      optionalFooter:
+        'You receive this e-mail because {{topic}} are on in your notification settings.',
+      unsubscribe: 'Unsubscribe from {{topic}}',
+      topicDigest: 'open request digests',
+      topicReminders: 'meeting reminders',
+      linkFallback: 'Or open this link: {{url}}',
+    },
+    requestAddressed: {
+      subject: 'New consultation request from {{clientFirstName}}',
+      body: '{{clientFirstName}} sent you a consultation request: {{serviceType}}, {{location}}.',
+      next: 'Open it on your dashboard to accept or decline it.',
+      action: 'View the request',
+    },
+    openRequestsDigest: {
+      subject_one: '{{count}} new open request in your areas',
+      subject_other: '{{count}} new open requests in your areas',
+      body_one: 'A new request matches your areas of practice and locations:',
+      body_other: '{{count}} new requests match your areas of practice and locations:',
+      item: '{{serviceType}}, {{location}} (received {{createdAt}})',
+      next: 'The first lawyer to accept a request takes it.',
+      action: 'See open requests',
+    },
+    verificationDecided: {
+      subject_approved: 'Your lawyer verification is approved',
+      subject_rejected: 'Your lawyer verification was not approved',
+      subject_reverify: 'Please verify your lawyer details again',
+      body_approved: 'A reviewer approved your verification.',
+      body_rejected: 'A reviewer did not approve your verification.',
+      body_reverify: 'A reviewer asked you to verify your details again.',
+      next_approved: 'Clients can now find you in the directory and send you requests.',
+      next_rejected: "Read the reviewer's note, correct your details and submit them again.",
+      next_reverify: "Read the reviewer's note, update your details and submit them again.",
+      noteLabel: "Reviewer's note",
+      action: 'Open your dashboard',
+    },
+    requestAccepted: {
+      subject: '{{lawyerName}} accepted your request',
+      body: '{{lawyerName}} accepted your {{serviceType}} request.',
+      next: 'They will schedule a meeting with you; you will get an e-mail with the date and time.',
+      action: 'View your request',
+      profile: "See {{lawyerName}}'s profile",
+    },
+    meetingScheduled: {
+      subject: 'Meeting scheduled: {{when}}',
+      subjectMoved: 'Meeting moved to {{when}}',
+      body: '{{lawyerName}} scheduled your {{serviceType}} meeting for {{when}}.',
+      bodyMoved: '{{lawyerName}} moved your {{serviceType}} meeting from {{previous}} to {{when}}.',
+      next: 'The attached invitation adds it to your calendar.',
+      action: 'View your request',
+      calendarTitle: 'NyayaConnect meeting: {{serviceType}} with {{lawyerName}}',
+      calendarDescription: 'Your consultation with {{lawyerName}}. Details: {{url}}',
+    },
+    requestDeclined: {
+      subject: '{{lawyerName}} declined your request',
+      body: '{{lawyerName}} declined your {{serviceType}} request.',
+      next: 'Your request is now open to other lawyers, who can accept it. You can also choose another lawyer in the directory.',
+      action: 'View your request',
+      directory: 'Find another lawyer',
+    },
+    requestReleased: {
+      subject: '{{lawyerName}} released your case',
+      body: '{{lawyerName}} can no longer take your {{serviceType}} case.',
+      reasonLabel: 'Reason given',
+      next: 'Your request is open to other lawyers again, who can accept it. You can also choose another lawyer in the directory.',
+      action: 'View your request',
+      directory: 'Find another lawyer',
+    },
+    requestCompleted: {
+      subject: 'Your {{serviceType}} case is completed',
+      body: '{{lawyerName}} marked your {{serviceType}} case completed.',
+      next: 'You find it in your dashboard. If something is still open, you can send a new request.',
+      action: 'View your request',
+    },
+    meetingReminder: {
+      subject_24: 'Reminder: meeting with {{lawyerName}} tomorrow, {{when}}',
+      subject_1: 'Reminder: meeting with {{lawyerName}} in one hour, {{when}}',
+      body: 'Your {{serviceType}} meeting with {{lawyerName}} is on {{when}}.',
+      next: 'Your dashboard has the details of the request.',
+      action: 'View your request',
+    },
+    caseCancelled: {
+      subject: '{{otherPartyName}} cancelled the {{serviceType}} case',
+      body_client: '{{otherPartyName}} withdrew their {{serviceType}} request.',
+      body_lawyer: '{{otherPartyName}} cancelled your {{serviceType}} case.',
+      next_client: 'Nothing more is needed from you for this case.',
+      next_lawyer: 'You can choose another lawyer in the directory.',
+      action: 'Open your dashboard',
+    },
+    complaintReceived: {
+      subject: 'We received your complaint {{referenceNumber}}',
+      body: 'Thank you, {{name}}. We received your complaint. Its reference number is {{referenceNumber}}.',
+      next: 'Quote this number if you contact us about it. We will write to you when we act on it.',
+      action: 'Visit NyayaConnect',
+    },
+  },
+};
+
+/** The shape every language's resources have (the English ones). */
+export type MailResources = typeof en;

@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { formatIst } from './dates.ts';
+import type { AnyDelivery, NotificationDataByKind, NotificationKind } from './kinds/types.ts';
+import { notificationKinds } from './kinds/types.ts';
+import { messageIdFor, renderMail } from './render.ts';
+
+const options = {
+  siteUrl: 'https://nyaya.example/',
+  fromAddress: 'NyayaConnect <no-reply@nyaya.test>',
+};
+const requestId = '11111111-2222-3333-4444-555555555555';
+const lawyerId = '66666666-7777-8888-9999-000000000000';
+const DESCRIPTION = 'SECRET MATTER DESCRIPTION about a property dispute';
+
+const hostileName = '<script>alert(1)</script>"><img src=x onerror=alert(2)> Name\r\nBcc: x@y';
+const hostileNote = 'Fix your <b>bar</b> number"><img onerror=alert(3)>\r\nBcc: evil@example.com';
+
+const data: { [K in NotificationKind]: NotificationDataByKind[K] } = {
+  request_addressed: {
+    requestId,
+    clientFirstName: 'Asha',
+    serviceType: 'Family Law',
+    location: 'Delhi High Court',
+  },
+  open_requests_digest: {
+    requests: [
+      {
+        requestId,
+        serviceType: 'Family Law',
+        location: 'Delhi High Court',
+        createdAt: '2026-12-01T04:30:00Z',
+      },
+      {
+        requestId: 'aaaa',
+        serviceType: 'Tax Law',
+        location: 'Delhi High Court',
+        createdAt: '2026-12-01T05:00:00Z',
+      },
+    ],
+  },
+  verification_decided: { decision: 'rejected', note: 'Your enrolment number does not match.' },
+  request_accepted: { requestId, lawyerId, lawyerName: 'Ravi Kumar', serviceType: 'Family Law' },
+  meeting_scheduled: {
+    requestId,
+    lawyerId,
+    lawyerName: 'Ravi Kumar',
+    serviceType: 'Family Law',
+    scheduledFor: '2026-12-01T09:30:00Z',
+    previousScheduledFor: null,
+    sequence: 0,
+  },
+  request_declined: { requestId, lawyerName: 'Ravi Kumar', serviceType: 'Family Law' },
+  request_released: {
+    requestId,
+    lawyerName: 'Ravi Kumar',
+    serviceType: 'Family Law',
+    reason: 'Conflict of interest',
+  },
+  request_completed: { requestId, lawyerId, lawyerName: 'Ravi Kumar', serviceType: 'Family Law' },
+  meeting_reminder: {
+    requestId,
+    lawyerName: 'Ravi Kumar',
+    serviceType: 'Family Law',
+    scheduledFor: '2026-12-01T09:30:00Z',
+    hoursBefore: 24,
+  },
+  case_cancelled: {
+    requestId,
+    cancelledBy: 'client',
+    otherPartyName: 'Asha',
+    serviceType: 'Family Law',
+  },
+  complaint_received: { referenceNumber: 'CMP-2026-000123', name: 'Meera' },
+};
+
+const optional: NotificationKind[] = ['open_requests_digest', 'meeting_reminder'];
+
+function delivery<K extends NotificationKind>(
+  kind: K,
+  overrides: Partial<NotificationDataByKind[K]> = {},
+  recipientName: string | null = 'Asha Verma',
+): AnyDelivery {
+  const isOptional = optional.includes(kind);
+  return {
+    id: 1,
+    kind,
+    email: 'asha@example.com',
+    recipientName,
+    language: 'en',
+    // A description the database never puts here; if it ever did, no template reads it.
+    data: { ...data[kind], ...overrides, description: DESCRIPTION },
+    unsubscribeToken: isOptional ? 'tok123' : null,
+    topic:
+      kind === 'open_requests_digest'
+        ? 'open_request_digest'
+        : kind === 'meeting_reminder'
+          ? 'meeting_reminders'
+          : null,
+    idempotencyKey: `${kind}:${requestId}:1`,
+  } as AnyDelivery;
+}
+
+const expectations: { [K in NotificationKind]: { subject: RegExp; says: RegExp[]; link: string } } =
+  {
+    request_addressed: {
+      subject: /New consultation request from Asha/,
+      says: [/Family Law, Delhi High Court/, /accept or decline/],
+      link: `https://nyaya.example/lawyer-dashboard?request=${requestId}`,
+    },
+    open_requests_digest: {
+      subject: /^2 new open requests in your areas$/,
+      says: [/Tax Law, Delhi High Court \(received Tue, 1 Dec 2026, 10:30 am IST\)/],
+      link: `https://nyaya.example/lawyer-dashboard?request=${requestId}`,
+    },
+    verification_decided: {
+      subject: /not approved/,
+      says: [/enrolment number does not match/, /submit them again/],
+      link: 'https://nyaya.example/lawyer-dashboard',
+    },
+    request_accepted: {
+      subject: /Ravi Kumar accepted your request/,
+      says: [/schedule a meeting/],
+      link: `https://nyaya.example/lawyers/${lawyerId}`,
+    },
+    meeting_scheduled: {
+      subject: /^Meeting scheduled: Tue, 1 Dec 2026, 3:00 pm IST$/,
+      says: [/Ravi Kumar scheduled your Family Law meeting/, /calendar/],
+      link: `https://nyaya.example/client-dashboard?request=${requestId}`,
+    },
+    request_declined: {
+      subject: /Ravi Kumar declined your request/,
+      says: [/open to other lawyers/],
+      link: 'https://nyaya.example/lawyers',
+    },
+    request_released: {
+      subject: /Ravi Kumar released your case/,
+      says: [/Conflict of interest/, /open to other lawyers again/],
+      link: `https://nyaya.example/client-dashboard?request=${requestId}`,
+    },
+    request_completed: {
+      subject: /Family Law case is completed/,
+      says: [/marked your Family Law case completed/],
+      link: `https://nyaya.example/client-dashboard?request=${requestId}`,
+    },
+    meeting_reminder: {
+      subject: /tomorrow, Tue, 1 Dec 2026, 3:00 pm IST/,
+      says: [/meeting with Ravi Kumar is on Tue, 1 Dec 2026, 3:00 pm IST/],
+      link: `https://nyaya.example/client-dashboard?request=${requestId}`,
+    },
+    case_cancelled: {
+      subject: /Asha cancelled the Family Law case/,
+      says: [/withdrew their Family Law request/],
+      link: `https://nyaya.example/lawyer-dashboard?request=${requestId}`,
+    },
+    complaint_received: {
+      subject: /CMP-2026-000123/,
+      says: [/Thank you, Meera/, /reference number is CMP-2026-000123/],
+      link: 'https://nyaya.example/',
+    },
+  };
+
+describe('each kind', () => {
+  it.each(notificationKinds)(
+    '%s renders subject, HTML and text with its link and next step',
+    (kind) => {
+      const mail = renderMail(delivery(kind), options);
+      const expected = expectations[kind];
+      expect(mail.subject).toMatch(expected.subject);
+      expect(mail.to).toBe('asha@example.com');
+      for (const pattern of expected.says) {
+        expect(mail.text).toMatch(pattern);
+        expect(mail.html.replace(/&#39;/g, "'")).toMatch(pattern);
+      }
+      expect(mail.text).toContain(expected.link);
+      expect(mail.html).toContain(`href="${expected.link}"`);
+      expect(mail.text).toMatch(/^Hello Asha Verma,/);
+      expect(mail.messageId).toBe(messageIdFor(`${kind}:${requestId}:1`, options.fromAddress));
+      expect(mail.messageId).toMatch(/^<notification\.[0-9a-f]{40}@nyaya\.test>$/);
+    },
+  );
+
+  it.each(notificationKinds)('%s never includes a description', (kind) => {
+    const mail = renderMail(delivery(kind), options);
+    for (const part of [mail.subject, mail.html, mail.text, mail.icalEvent?.content ?? '']) {
+      expect(part).not.toContain('SECRET MATTER');
+    }
+  });
+
+  it.each(notificationKinds)('%s has an unsubscribe link only when optional', (kind) => {
+    const mail = renderMail(delivery(kind), options);
+    if (optional.includes(kind)) {
+      expect(mail.headers['List-Unsubscribe']).toBe(
+        '<https://nyaya.example/unsubscribe?token=tok123>',
+      );
+      expect(mail.text).toContain('https://nyaya.example/unsubscribe?token=tok123');
+      expect(mail.html).toContain('href="https://nyaya.example/unsubscribe?token=tok123"');
+    } else {
+      expect(mail.headers['List-Unsubscribe']).toBeUndefined();
+      expect(mail.text).not.toContain('/unsubscribe');
+    }
+  });
+});
+
+describe('hostile names and notes', () => {
+  const hostile: AnyDelivery[] = [
+    delivery(
+      'request_addressed',
+      { clientFirstName: hostileName, location: hostileName },
+      hostileName,
+    ),
+    delivery('verification_decided', { note: hostileNote }, hostileName),
+    delivery('request_accepted', { lawyerName: hostileName }),
+    delivery('meeting_scheduled', { lawyerName: hostileName, serviceType: hostileName }),
+    delivery('request_released', { lawyerName: hostileName, reason: hostileNote }),
+    delivery('case_cancelled', { otherPartyName: hostileName }),
+    delivery(
+      'complaint_received',
+      { name: hostileName, referenceNumber: 'CMP\r\nBcc: x@y' },
+      hostileName,
+    ),
+    delivery('open_requests_digest', {
+      requests: [
+        {
+          requestId: '"><script>',
+          serviceType: hostileName,
+          location: hostileName,
+          createdAt: 'x',
+        },
+      ],
+    }),
+  ];
+
+  it.each(hostile.map((d) => [d.kind, d] as const))(
+    '%s escapes HTML and keeps headers on one line',
+    (_kind, d) => {
+      const mail = renderMail(d, options);
+      expect(mail.html).not.toMatch(/<script|<img|<b>/i);
+      expect(mail.html).not.toMatch(/"><img/);
+      expect(mail.html).not.toMatch(/onerror=alert\(\d\)>/);
+      if (d.kind !== 'open_requests_digest' && d.kind !== 'verification_decided') {
+        expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
+      }
+      for (const header of [mail.subject, mail.to, ...Object.values(mail.headers)]) {
+        expect(header).not.toMatch(/[\r\n]/);
+      }
+      // A name is one line in the text part too (a note keeps its own line breaks: it is body text).
+      if (d.kind !== 'verification_decided' && d.kind !== 'request_released') {
+        expect(mail.text).not.toMatch(/^Bcc:/m);
+      }
+    },
+  );
+
+  it('keeps the href of an item inside its quotes', () => {
+    const mail = renderMail(hostile.at(-1)!, options);
+    expect(mail.html).toContain(
+      'href="https://nyaya.example/lawyer-dashboard?request=%22%3E%3Cscript%3E"',
+    );
+  });
+
+  it('shows a note on several lines without its control characters', () => {
+    const mail = renderMail(
+      delivery('verification_decided', { note: 'Line one\r\nLine two\u0007' }),
+      options,
+    );
+    expect(mail.text).toContain("Reviewer's note:\nLine one\nLine two");
+  });
+});
+
+describe('the meeting invitation', () => {
+  it('is a REQUEST in UTC with a stable UID and the sequence', () => {
+    const first = renderMail(delivery('meeting_scheduled'), options).icalEvent!;
+    const moved = renderMail(
+      delivery('meeting_scheduled', {
+        scheduledFor: '2026-12-02T10:00:00Z',
+        previousScheduledFor: '2026-12-01T09:30:00Z',
+        sequence: 1,
+      }),
+      options,
+    );
+    const ics = first.content;
+    expect(first.method).toBe('REQUEST');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toMatch(/\r\nEND:VCALENDAR\r\n?$/);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toMatch(/\r\nDTSTART:20261201T093000Z\r\n/);
+    expect(ics).toMatch(/\r\nDURATION:PT1H\r\n/);
+    expect(ics).toContain(`UID:request-${requestId}@nyaya.test`);
+    expect(ics.replace(/\r\n[\t ]/g, '')).toMatch(
+      /ATTENDEE;[^\r]*CN="?Asha Verma"?:mailto:asha@example.com/,
+    );
+    expect(ics).toMatch(/\r\nSEQUENCE:0\r\n/);
+    expect(moved.icalEvent!.content).toContain(`UID:request-${requestId}@nyaya.test`);
+    expect(moved.icalEvent!.content).toMatch(/\r\nSEQUENCE:1\r\n/);
+    expect(moved.icalEvent!.content).toMatch(/\r\nDTSTART:20261202T100000Z\r\n/);
+    expect(moved.subject).toBe('Meeting moved to Wed, 2 Dec 2026, 3:30 pm IST');
+    expect(moved.text).toContain(
+      'from Tue, 1 Dec 2026, 3:00 pm IST to Wed, 2 Dec 2026, 3:30 pm IST',
+    );
+  });
+
+  it('keeps hostile names to one property line', () => {
+    const ics = renderMail(
+      delivery('meeting_scheduled', { lawyerName: 'Ravi\r\nATTENDEE:mailto:x@y' }),
+      options,
+    ).icalEvent!.content;
+    expect(ics).not.toMatch(/\r\nATTENDEE:mailto:x@y/);
+    expect(ics.match(/^SUMMARY:/gm)).toHaveLength(1);
+  });
+
+  it('is attached only to meeting_scheduled', () => {
+    expect(renderMail(delivery('meeting_reminder'), options).icalEvent).toBeUndefined();
+  });
+});
+
+describe('language', () => {
+  it('falls back to English for a language without mails yet', () => {
+    const d = { ...delivery('request_accepted'), language: 'hi' } as AnyDelivery;
+    expect(renderMail(d, options).subject).toBe('Ravi Kumar accepted your request');
+    const unknown = { ...delivery('request_accepted'), language: 'xx' } as AnyDelivery;
+    expect(renderMail(unknown, options).subject).toBe('Ravi Kumar accepted your request');
+  });
+
+  it('greets a recipient without a name', () => {
+    expect(renderMail(delivery('complaint_received', {}, null), options).text).toMatch(/^Hello,/);
+  });
+});
+
+describe('formatIst', () => {
+  it('shows India Standard Time', () => {
+    expect(formatIst('2026-12-01T09:30:00Z')).toBe('Tue, 1 Dec 2026, 3:00 pm IST');
+    expect(formatIst('2026-11-30T19:00:00Z')).toBe('Tue, 1 Dec 2026, 12:30 am IST');
+  });
+});
