@@ -138,6 +138,7 @@ describe('prerender', () => {
         { path: '/client-dashboard', document: 'frame-client-dashboard.html' },
         { path: '/ai-consultations', document: 'frame-ai-consultations.html' },
         { path: '/reset-password', document: 'app.html' },
+        { path: '/unsubscribe', document: 'app.html' },
       ],
       notFound: '404.html',
     });

@@ -1,5 +1,6 @@
 import { PAGE_FRAMES } from './frames';
 import { RESET_PASSWORD_PATH } from '@nyaya/shared-platform';
+import { UNSUBSCRIBE_PATH } from '../features/unsubscribe/model/topic';
 import { APP_SHELL_PAGE, NOT_FOUND_PAGE, PRERENDERED_PAGES } from './pages';
 
 export interface RoutesManifest {
@@ -23,8 +24,9 @@ export function routesManifest(): RoutesManifest {
         document: file,
       })),
       ...PAGE_FRAMES.map(({ route, file }) => ({ path: route, document: file })),
-      // The shell's own page rendered only in the browser: the plain app shell.
+      // The shell's own pages rendered only in the browser: the plain app shell.
       { path: RESET_PASSWORD_PATH, document: APP_SHELL_PAGE },
+      { path: UNSUBSCRIBE_PATH, document: APP_SHELL_PAGE },
     ],
     notFound: NOT_FOUND_PAGE,
   };

@@ -34,6 +34,17 @@ describe('routes', () => {
     );
   });
 
+  it('serves the unsubscribe page at /unsubscribe to a visitor, loading no remote', async () => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/unsubscribe?token=abc' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from these e-mails' }),
+    ).toBeVisible();
+    expect(location()).toBe('/unsubscribe?token=abc');
+    expect(fakes.current!.loads).toEqual([]);
+    expect(document.title).toBe('Unsubscribe – NyayaConnect');
+  });
+
   it('loads the directory remote at /lawyers', async () => {
     setAuth('signedOut');
     renderWithShell(<AppRoutes />, { path: '/lawyers' });

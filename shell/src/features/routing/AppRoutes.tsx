@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordPage } from '../reset-password';
+import { UNSUBSCRIBE_PATH, UnsubscribePage } from '../unsubscribe';
 import { ClientOnly, LawyerOnly, SignedInOnly } from './RoleGuard';
 
 function RemotePageView({ page }: { page: RemotePage }) {
@@ -39,8 +40,8 @@ function guarded(page: RemotePage) {
 }
 
 /**
- * The routes (docs/product/public-site.md): the landing page and the 404 page are the shell's;
- * every other page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
+ * The routes (docs/product/public-site.md): the landing page, the 404 page, /reset-password and
+ * /unsubscribe (docs/product/notifications.md) are the shell's; every other page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
  */
 export function AppRoutes() {
   return (
@@ -51,6 +52,15 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageSkeleton />}>
             <ResetPasswordPage />
+          </Suspense>
+        }
+      />
+      {/* Public: an e-mail's unsubscribe link works without signing in. */}
+      <Route
+        path={UNSUBSCRIBE_PATH}
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <UnsubscribePage />
           </Suspense>
         }
       />
