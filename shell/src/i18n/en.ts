@@ -233,30 +233,6 @@ export const shellEn = {
     redirectFailed: 'Sign-in did not complete',
   },
 
-  unsubscribe: {
-    title: 'Unsubscribe from these e-mails',
-    intro:
-      'Press Unsubscribe to stop the kind of e-mail this link came in. Nothing changes until you do.',
-    submit: 'Unsubscribe',
-    sending: 'Unsubscribing...',
-    retry: 'Try again',
-    failed: 'Something went wrong. Please try again.',
-    done: {
-      title: 'You are unsubscribed',
-      digest: 'You will no longer get the hourly digest of open requests.',
-      reminders: 'You will no longer get meeting reminders.',
-      other: 'You will no longer get these e-mails.',
-      next: 'E-mails about your requests and cases are still sent. You can turn this back on at any time in the notification settings of your dashboard.',
-    },
-    invalid: {
-      title: 'This unsubscribe link is not valid.',
-      advice:
-        'It may have been cut short when it was copied. Sign in to choose which e-mails you get in the notification settings of your dashboard.',
-    },
-    openSettings: 'Open notification settings',
-    signIn: 'Sign in to manage your e-mails',
-  },
-
   resetPassword: {
     title: 'Set a new password',
     intro: 'Choose a new password for {{email}}. You stay signed in afterwards.',

@@ -13,6 +13,7 @@ import { useShellTranslation } from '../../i18n';
 import { Container, LinkButton } from '../../ui/layout';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { unsubscribe } from './api/unsubscribe';
+import './i18n';
 import { NOTIFICATION_SETTINGS_HASH, portalOfTopic, type UnsubscribeTopic } from './model/topic';
 
 const Page = styled(Container)`
@@ -170,7 +171,7 @@ export default function UnsubscribePage() {
         <Problem role="alert">
           {phase.error instanceof DataError && phase.error.messageKey
             ? dataErrorMessage(phase.error)
-            : t('unsubscribe.failed')}
+            : t('common:errors.generic')}
         </Problem>
       )}
       <Button loading={phase.step === 'sending'} onClick={() => void send()}>
