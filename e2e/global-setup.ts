@@ -1,8 +1,10 @@
 /**
  * Brings up the composed site the way a user runs it: the six production builds
- * (scripts/build.mjs), the local Supabase stack on a fresh PGlite data directory, and
- * scripts/serve.mjs's servers. The stack and the servers run inside the test runner, so they
- * end with it whatever happens; the returned function stops them after the run.
+ * (scripts/build.mjs), the local Supabase stack on a fresh PGlite data directory, the
+ * notification worker on it (every mail in MailDev) and scripts/serve.mjs's servers. The stack
+ * and the servers run inside the test runner, so they end with it whatever happens; the worker
+ * is a child process that stops when the runner's pipe to it closes (also when the runner is
+ * killed). The returned function stops them after the run.
  *
  * E2E_SKIP_BUILD=1     reuse the existing `<app>/dist` folders (built anyway if one is missing)
  * E2E_REUSE_SERVERS=1  test servers that already answer instead of failing on taken ports
@@ -19,8 +21,9 @@ import {
   supabaseReady,
 } from '../scripts/lib/services.mjs';
 import { startServers } from '../scripts/serve.mjs';
+import { runWorkerProcess } from '../scripts/lib/notification-worker.mjs';
 import { apps, shellOrigin } from './support/apps.ts';
-import { tempDir } from './support/paths.ts';
+import { repoRoot, tempDir } from './support/paths.ts';
 
 const flag = (name: string) => /^(1|true)$/.test(process.env[name] ?? '');
 const log = (message: string) => console.log(`[e2e setup] ${message}`);
@@ -52,6 +55,34 @@ async function startSupabase(dataDir: string) {
   return stack;
 }
 
+/**
+ * The notification worker as `npm start` runs it (scripts/notification-worker.mjs), on the
+ * stack this run uses; resolves once it delivers. Its output is kept out of the test report
+ * unless it fails.
+ */
+async function startNotificationWorker() {
+  const output: string[] = [];
+  const worker = runWorkerProcess(
+    [process.execPath, 'scripts/notification-worker.mjs', '--stop-with-stdin'],
+    {
+      cwd: repoRoot,
+      stdin: 'pipe',
+      onLine: (line: string) => {
+        output.push(line);
+        if (output.length > 200) output.shift();
+      },
+    },
+  );
+  try {
+    await worker.ready;
+  } catch (error) {
+    await worker.stop();
+    throw new Error(`${(error as Error).message}\n${output.join('\n')}`);
+  }
+  log('notification worker running (mail in the mailbox)');
+  return worker;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const reuse = flag('E2E_REUSE_SERVERS');
   const reuseWeb = reuse && (await answers(appReadyUrls()));
@@ -70,7 +101,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(tempDir, { recursive: true });
   let stack: Awaited<ReturnType<typeof startSupabase>> | undefined;
   let servers: Awaited<ReturnType<typeof startServers>> | undefined;
+  let worker: Awaited<ReturnType<typeof startNotificationWorker>> | undefined;
   const teardown = async () => {
+    await worker?.stop();
     await servers?.close();
     await stack?.stop();
     rmSync(tempDir, { recursive: true, force: true });
@@ -83,6 +116,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ]);
     if (started.status === 'fulfilled') stack = started.value;
     for (const outcome of [built, started]) if (outcome.status === 'rejected') throw outcome.reason;
+    // With E2E_REUSE_SERVERS, the running stack's own worker (`npm start`) delivers.
+    if (!reuseSupabase) worker = await startNotificationWorker();
     if (!reuseWeb) servers = await startServers();
   } catch (error) {
     await teardown();

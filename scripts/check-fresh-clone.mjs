@@ -6,8 +6,9 @@
 // manifest and the demo partner page answer, `/` renders the landing page's hero in Chromium
 // without a page error, and Ctrl-C (SIGINT to the group) ends every process of the clone and frees
 // every port. After `npm start` the newcomer also signs up (the e-mailed link must lead back to the
-// site), sees the widget on the demo partner page, and runs `npm run reviewer -- list`. Ports
-// follow SHELL_PORT, ... as usual, so this checks them moved.
+// site), sees the widget on the demo partner page, and runs `npm run reviewer -- list`; both
+// commands must run the notification worker (it says it is running). Ports follow SHELL_PORT,
+// SUPABASE_DB_PORT, ... as usual, so this checks them moved.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
@@ -164,6 +165,17 @@ function reviewerList() {
   });
 }
 
+/** The notification worker runs beside the stack: its line in the command's output. */
+async function notificationWorker({ logFile }) {
+  for (let waited = 0; waited < 60; waited += 1) {
+    if (readFileSync(logFile, 'utf8').includes('Notification worker is running')) {
+      return 'the notification worker running';
+    }
+    await delay(1000);
+  }
+  throw new Error('the notification worker did not say it was running within 60 s');
+}
+
 async function check(name, [command, ...args], timeoutMs, journeys = []) {
   console.log(`\n=== fresh clone: ${name} (in ${clone}) ===`);
   const started = performance.now();
@@ -197,7 +209,7 @@ async function check(name, [command, ...args], timeoutMs, journeys = []) {
     ready === 'ready' && (await renderLanding().catch((error) => problems.push(error.message)));
   const journeysDone = [];
   for (const journey of ready === 'ready' ? journeys : []) {
-    await journey().then(
+    await journey({ logFile }).then(
       (done) => journeysDone.push(done),
       (error) => problems.push(error.message),
     );
@@ -243,11 +255,12 @@ if (busy) {
 }
 const results = [
   await check('npm start', ['npm', 'start'], 15 * 60_000, [
+    notificationWorker,
     signUpAndConfirm,
     partnerWidget,
     reviewerList,
   ]),
-  await check('npm run dev', ['npm', 'run', 'dev'], 10 * 60_000),
+  await check('npm run dev', ['npm', 'run', 'dev'], 10 * 60_000, [notificationWorker]),
 ];
 rmSync(clone, { recursive: true, force: true });
 for (const file of readdirSync(tmpdir())) {

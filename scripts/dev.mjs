@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev`: the local Supabase stack plus a hot-reloading Rspack dev server for the shell and
+// `pnpm dev`: the local Supabase stack and the notification worker on it, plus a hot-reloading Rspack dev server for the shell and
 // each remote (ports 3000-3005, overridable), and the demo partner page (3006). The shell's dev
 // server answers /config.json like serve.mjs does. Ctrl-C stops everything.
 import { apps, repoRoot } from '../build-kit/src/apps.cjs';
@@ -11,6 +11,7 @@ import {
   busyPortsMessage,
   demoPartnerPorts,
   demoPartnerUrl,
+  notificationWorkerCommand,
   runServices,
   supabasePorts,
   supabaseReady,
@@ -29,6 +30,7 @@ runServices(
       command: [...pnpmCommand, ...dbStartArgs].join(' '),
       cwd: repoRoot,
     },
+    notificationWorkerCommand,
     ...apps.map((app) => ({
       name: app.name,
       command: rspackCommand(['serve', '--mode', 'development']),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs the dependencies, builds the shell and the five remotes for production,
-// then runs the local Supabase stack (API + MailDev) and serves the builds (scripts/serve.mjs)
-// until Ctrl-C. `--skip-install` and `--skip-build` reuse what is there (e.g. after `pnpm build`).
+// then runs the local Supabase stack (API, database port, MailDev), the notification worker on it
+// (scripts/notification-worker.mjs: every mail lands in MailDev) and serves the builds
+// (scripts/serve.mjs) until Ctrl-C. `--skip-install` and `--skip-build` reuse what is there (e.g. after `pnpm build`).
 // Until the install is done only Node's built-ins can be loaded: everything else is imported after.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const {
   busyPortsMessage,
   demoPartnerPorts,
   demoPartnerUrl,
+  notificationWorkerCommand,
   runServices,
   supabasePorts,
   supabaseReady,
@@ -41,6 +43,7 @@ runServices(
       command: [...pnpmCommand, ...dbStartArgs].join(' '),
       cwd: repoRoot,
     },
+    notificationWorkerCommand,
     { name: 'web', command: 'node scripts/serve.mjs', cwd: repoRoot },
     { name: 'partner', command: 'node scripts/partner-demo.mjs', cwd: repoRoot },
   ],
