@@ -1,2 +1,11 @@
-// The notification worker's front door (filled in with the worker).
-export {};
+/** The notification worker's front door. */
+export { startWorker, type RunningWorker, type WorkerOptions } from './worker.ts';
+export {
+  loadWorkerConfig,
+  describeSmtp,
+  ConfigError,
+  type WorkerConfig,
+  type SmtpSettings,
+} from './config/env.ts';
+export { deliveryQueue } from './delivery/queue.ts';
+export * from './templates/index.ts';

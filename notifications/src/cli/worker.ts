@@ -1,0 +1,36 @@
+/**
+ * The notification worker: `pnpm --filter @nyaya/notifications start`
+ * (env: NOTIFICATIONS_DATABASE_URL or DATABASE_URL, SMTP_URL or SMTP_HOST/..., MAIL_FROM,
+ * SITE_URL; see docs/product/notifications.md). Stops cleanly on SIGINT/SIGTERM.
+ */
+import { ConfigError, loadWorkerConfig } from '../config/env.ts';
+import { startWorker } from '../worker.ts';
+
+let config;
+try {
+  config = loadWorkerConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Notification worker: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const worker = await startWorker(config);
+
+let signals = 0;
+const stop = (signal: NodeJS.Signals) => {
+  signals += 1;
+  if (signals > 1) process.exit(1);
+  console.log(`Notification worker: ${signal}, stopping after the mails in flight`);
+  worker.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`Notification worker: stop failed: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
