@@ -40,7 +40,12 @@ export async function startWorker(
   const boss = createBoss(config.databaseUrl);
   boss.on('error', (error) => logError(`notifications: queue error: ${error.message}`));
   // Creates or migrates pg-boss's schema (pgboss) on start.
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: false }).catch(() => {});
+    throw error;
+  }
   await boss.createQueue(deliveryQueue, deliveryQueueOptions);
   if (!(await boss.getQueue(deliveryQueue))?.retryBackoff) {
     await boss.updateQueue(deliveryQueue, deliveryQueueOptions);

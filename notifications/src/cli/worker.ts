@@ -3,10 +3,10 @@
  * (env: NOTIFICATIONS_DATABASE_URL or DATABASE_URL, SMTP_URL or SMTP_HOST/..., MAIL_FROM,
  * SITE_URL; see docs/product/notifications.md). Stops cleanly on SIGINT/SIGTERM.
  */
-import { ConfigError, loadWorkerConfig } from '../config/env.ts';
+import { ConfigError, loadWorkerConfig, type WorkerConfig } from '../config/env.ts';
 import { startWorker } from '../worker.ts';
 
-let config;
+let config: WorkerConfig;
 try {
   config = loadWorkerConfig();
 } catch (error) {
@@ -17,7 +17,26 @@ try {
   throw error;
 }
 
-const worker = await startWorker(config);
+/** `npm start` may start the worker before the database listens: wait for it, up to a minute. */
+async function startWhenReachable() {
+  const deadline = Date.now() + 60_000;
+  let said = false;
+  for (;;) {
+    try {
+      return await startWorker(config);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!['ECONNREFUSED', 'ECONNRESET', '57P03'].includes(code ?? '') || Date.now() > deadline) {
+        throw error;
+      }
+      if (!said) console.log('Notification worker: waiting for the database...');
+      said = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+const worker = await startWhenReachable();
 
 let signals = 0;
 const stop = (signal: NodeJS.Signals) => {

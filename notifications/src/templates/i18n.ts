@@ -15,6 +15,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** The strings in `language` (from the recipient's preferences), English when it has none. */
