@@ -39,6 +39,7 @@ async function serverVersion(stack: LocalStack): Promise<string> {
 async function start(dataDir: string | null, databaseUrl: string | null) {
   const config = loadConfig({
     SUPABASE_API_PORT: String(await freePort()),
+    SUPABASE_DB_PORT: String(await freePort()),
     SUPABASE_DATA_DIR: dataDir ?? ':memory:',
     DATABASE_URL: databaseUrl ?? '',
   });
