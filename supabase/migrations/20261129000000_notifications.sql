@@ -1,5 +1,5 @@
 -- Notifications: every party learns by e-mail what happened and what to do next
--- (docs/product/notifications.md, docs/adr/0029-*).
+-- (docs/product/notifications.md, docs/adr/0029-notification-delivery.md).
 --
 --   1. The outbox: one row is one mail to one recipient, written by AFTER triggers on the tables
 --      in the same transaction as the change, so every path (the lawyers' and clients'
