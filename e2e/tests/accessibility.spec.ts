@@ -65,6 +65,13 @@ const pages: CheckedPage[] = [
       page.getByRole('main').getByRole('button', { name: 'Book Consultation' }),
   },
   {
+    // Opened from an e-mail's link, signed out; the token is checked only on the button.
+    name: 'unsubscribe page',
+    path: '/unsubscribe?token=a-link-from-an-email',
+    ready: (page: Page) =>
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from these e-mails' }),
+  },
+  {
     name: '404 page',
     path: '/no-such-page',
     ready: (page: Page) => page.getByRole('heading', { name: 'Oops! Page not found' }),

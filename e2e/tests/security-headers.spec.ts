@@ -63,7 +63,14 @@ test('every page of the site has its policy, refuses framing and sniffing; every
   const config = await fetchRuntimeConfig(shellOrigin);
   const remoteOrigins = Object.values(config.remotes).map(originOf);
   const supabase = originOf(config.supabase.url);
-  for (const path of ['/', '/lawyers', '/client-dashboard', '/no-such-page', '/index.html']) {
+  for (const path of [
+    '/',
+    '/lawyers',
+    '/client-dashboard',
+    '/unsubscribe',
+    '/no-such-page',
+    '/index.html',
+  ]) {
     const response = await fetch(`${shellOrigin}${path}`);
     expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
     expect(response.headers.get('x-frame-options'), path).toBe('DENY');
