@@ -103,7 +103,7 @@ function delivery<K extends NotificationKind>(
 const expectations: { [K in NotificationKind]: { subject: RegExp; says: RegExp[]; link: string } } =
   {
     request_addressed: {
-      subject: /New consultation request from Asha/,
+      subject: /New consultation request from Asha: Family Law/,
       says: [/Family Law, Delhi High Court/, /accept or decline/],
       link: `https://nyaya.example/lawyer-dashboard?request=${requestId}`,
     },
@@ -329,5 +329,20 @@ describe('formatIst', () => {
   it('shows India Standard Time', () => {
     expect(formatIst('2026-12-01T09:30:00Z')).toBe('Tue, 1 Dec 2026, 3:00 pm IST');
     expect(formatIst('2026-11-30T19:00:00Z')).toBe('Tue, 1 Dec 2026, 12:30 am IST');
+  });
+});
+
+describe('missing names and places', () => {
+  it('a request from a client with no usable name and no location still reads as a sentence', () => {
+    const mail = renderMail(
+      delivery('request_addressed', {
+        clientFirstName: null,
+        location: null,
+      } as unknown as Partial<NotificationDataByKind['request_addressed']>),
+      options,
+    );
+    expect(mail.subject).toBe('New consultation request from A client: Family Law');
+    expect(mail.text).toContain('A client sent you a consultation request: Family Law.');
+    expect(mail.text).not.toMatch(/, \.|null|undefined/);
   });
 });

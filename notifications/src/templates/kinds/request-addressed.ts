@@ -7,13 +7,20 @@ export function requestAddressed(
   { t, links }: TemplateContext,
 ): MailContent {
   const values = {
-    clientFirstName: oneLine(str(data.clientFirstName)),
+    // A profile may have no usable name, and a request no location: the mail still reads well.
+    clientFirstName: oneLine(str(data.clientFirstName)) || t('mail.requestAddressed.someClient'),
     serviceType: oneLine(str(data.serviceType)),
     location: oneLine(str(data.location)),
   };
   return {
     subject: t('mail.requestAddressed.subject', values),
-    paragraphs: [t('mail.requestAddressed.body', values), t('mail.requestAddressed.next')],
+    paragraphs: [
+      t(
+        values.location ? 'mail.requestAddressed.body' : 'mail.requestAddressed.bodyNoLocation',
+        values,
+      ),
+      t('mail.requestAddressed.next'),
+    ],
     action: {
       label: t('mail.requestAddressed.action'),
       url: links.lawyerRequest(str(data.requestId)),

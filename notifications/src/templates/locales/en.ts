@@ -20,8 +20,10 @@ export const en = {
       linkFallback: 'Or open this link: {{url}}',
     },
     requestAddressed: {
-      subject: 'New consultation request from {{clientFirstName}}',
+      subject: 'New consultation request from {{clientFirstName}}: {{serviceType}}',
       body: '{{clientFirstName}} sent you a consultation request: {{serviceType}}, {{location}}.',
+      bodyNoLocation: '{{clientFirstName}} sent you a consultation request: {{serviceType}}.',
+      someClient: 'A client',
       next: 'Open it on your dashboard to accept or decline it.',
       action: 'View the request',
     },
