@@ -296,6 +296,23 @@ describe('mobile numbers', () => {
   });
 
   it("a signed-in client's request with a ten-digit number is stored as +91 and ten digits", async () => {
+    // Earlier files may have used client B's hourly allowance (ten requests an hour): date their
+    // rows an hour back, so this insert tests the mobile form and not the limit.
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const { data: recent, error: readError } = await service
+      .from('consultation_requests')
+      .select('id, created_at')
+      .eq('client_id', users.clientB.id)
+      .gt('created_at', hourAgo.toISOString());
+    expect(readError).toBeNull();
+    for (const row of recent ?? []) {
+      const earlier = new Date(new Date(row.created_at).getTime() - 3600_000).toISOString();
+      const { error: ageError } = await service
+        .from('consultation_requests')
+        .update({ created_at: earlier })
+        .eq('id', row.id);
+      expect(ageError).toBeNull();
+    }
     const digits = uniqueMobile();
     const { data, error } = await untyped(await signedInClient(users.clientB))
       .from('consultation_requests')
