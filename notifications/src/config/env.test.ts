@@ -16,6 +16,15 @@ describe('loadWorkerConfig', () => {
     });
   });
 
+  it('links to the shell at SHELL_PORT when SITE_URL is not set', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://a',
+      SMTP_URL: 'smtp://127.0.0.1:54325',
+      SHELL_PORT: '5100',
+    });
+    expect(config.siteUrl).toBe('http://localhost:5100');
+  });
+
   it('takes the SMTP parts when there is no URL', () => {
     const config = loadWorkerConfig({
       DATABASE_URL: 'postgres://a',

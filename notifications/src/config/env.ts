@@ -22,7 +22,10 @@ export interface WorkerConfig {
 export class ConfigError extends Error {}
 
 export const defaultMailFrom = 'NyayaConnect <no-reply@nyaya.test>';
-export const defaultSiteUrl = 'http://localhost:3000';
+/** The local shell's origin, moved with SHELL_PORT like the rest of the site (README, ports). */
+export function defaultSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://localhost:${env.SHELL_PORT || 3000}`;
+}
 
 function flag(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
@@ -63,7 +66,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     databaseUrl,
     smtp,
     mailFrom: env.MAIL_FROM || defaultMailFrom,
-    siteUrl: env.SITE_URL || defaultSiteUrl,
+    siteUrl: env.SITE_URL || defaultSiteUrl(env),
   };
 }
 
