@@ -1,10 +1,11 @@
-/** The five Module Federation remotes, by their container names (JS identifiers). */
+/** The six Module Federation remotes, by their container names (JS identifiers). */
 export const REMOTE_NAMES = [
   'mf_directory',
   'mf_client_dashboard',
   'mf_lawyer_portal',
   'mf_support_widgets',
   'mf_ai_lawyer',
+  'mf_ops_console',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
