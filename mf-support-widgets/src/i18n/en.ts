@@ -40,6 +40,53 @@ export const supportWidgetsEn = {
     },
   },
   submitting: 'Submitting...',
+  supportStatus: {
+    title: 'Check request status',
+    intro:
+      'Enter the reference number of your call back request or complaint and the e-mail address or mobile number you gave with it.',
+    reference: 'Reference number',
+    referencePlaceholder: 'CB-7K3M-9Q2X',
+    contact: 'E-mail or mobile number',
+    contactPlaceholder: 'you@example.com or +91 98765 43210',
+    contactHint:
+      'A call back request: the mobile number. A complaint: the e-mail address or the phone number.',
+    submit: 'Check status',
+    checking: 'Checking...',
+    notFound:
+      'We could not find a request with that reference number and contact. Check both and try again.',
+    rateLimited:
+      'Too many status checks from this connection. Please wait 10 minutes and try again.',
+    failed: 'Could not check the status',
+    kinds: {
+      callback: 'Call back request',
+      complaint: 'Complaint',
+    },
+    statuses: {
+      callback: {
+        new: 'New',
+        contacted: 'Contacted',
+        no_answer: 'No answer',
+        resolved: 'Resolved',
+      },
+      complaint: {
+        received: 'Received',
+        in_review: 'In review',
+        resolved: 'Resolved',
+        rejected: 'Rejected',
+      },
+    },
+    answer: {
+      heading: 'Request {{reference}}',
+      kind: 'Request',
+      status: 'Status',
+      received: 'Received',
+      updated: 'Last update',
+      retry: 'We will try again on {{date}}.',
+      response: 'Our response',
+    },
+    link: 'Check the status of your request',
+    linkNewTab: 'Check the status of your request (opens in a new tab)',
+  },
   referenceNumber: {
     label: 'Your reference number:',
     sentence: 'Your reference number is {{reference}}.',
@@ -64,6 +111,8 @@ export const supportWidgetsEn = {
       'The issue description contains control characters; only line breaks and tabs are allowed.',
     complaintControlCharacters:
       'The complaint contains control characters; only line breaks and tabs are allowed.',
+    referenceRequired: 'Please enter the reference number.',
+    contactRequired: 'Please enter the e-mail address or mobile number you gave.',
   },
   embed: {
     frameTitle: 'NyayaConnect support forms',

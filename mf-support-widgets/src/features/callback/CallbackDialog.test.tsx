@@ -243,6 +243,9 @@ describe('CallbackDialog: submitting', () => {
     await user.click(copy);
     await expect(navigator.clipboard.readText()).resolves.toBe(REFERENCE);
     expect(inDialog().getByRole('status')).toHaveTextContent('Reference number copied.');
+    expect(
+      inDialog().getByRole('link', { name: 'Check the status of your request' }),
+    ).toHaveAttribute('href', `/support/status?reference=${REFERENCE}`);
 
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

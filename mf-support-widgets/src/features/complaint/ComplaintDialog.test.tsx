@@ -203,6 +203,18 @@ describe('ComplaintDialog: submitting', () => {
     expectFormToHold({});
   });
 
+  it('links to the status page with the reference filled in; following it closes the dialog', async () => {
+    answerReference();
+    const { user } = renderOverlay('complaint', ComplaintDialog);
+    await fillForm(user, VALID);
+    await user.click(submitButton());
+    const link = await inDialog().findByRole('link', { name: 'Check the status of your request' });
+    expect(link).toHaveAttribute('href', `/support/status?reference=${REFERENCE}`);
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('copies the reference number and announces it', async () => {
     answerReference();
     const { user } = renderOverlay('complaint', ComplaintDialog);

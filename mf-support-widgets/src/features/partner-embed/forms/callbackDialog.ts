@@ -15,7 +15,14 @@ import { showToast } from './toasts';
  * Right Now', or 'Request Call Back' and its form. The request is stored with the partner's id as
  * `source`.
  */
-export function openCallbackDialog({ root, onClose, contact, client, partner }: FormContext) {
+export function openCallbackDialog({
+  root,
+  onClose,
+  contact,
+  client,
+  partner,
+  siteUrl,
+}: FormContext) {
   const dialog = openModalDialog(root, {
     title: t('callback.title'),
     description: t('callback.description'),
@@ -82,7 +89,7 @@ export function openCallbackDialog({ root, onClose, contact, client, partner }: 
   }
 
   function showDone(reference: string) {
-    showReference(dialog, t('toasts.callbackSucceeded'), reference);
+    showReference(dialog, t('toasts.callbackSucceeded'), reference, siteUrl);
   }
 
   showChoice();

@@ -14,7 +14,7 @@ import { showToast } from './toasts';
  * never signed in to NyayaConnect, so the complaint carries no user id; its `source` is the
  * partner's id.
  */
-export function openComplaintDialog({ root, onClose, client, partner }: FormContext) {
+export function openComplaintDialog({ root, onClose, client, partner, siteUrl }: FormContext) {
   const dialog = openModalDialog(root, {
     title: t('complaint.title'),
     description: t('complaint.intro'),
@@ -62,7 +62,7 @@ export function openComplaintDialog({ root, onClose, client, partner }: FormCont
         title: t('toasts.complaintSubmitted.title'),
         description: t('toasts.complaintSubmitted.description'),
       });
-      showReference(dialog, t('toasts.complaintSubmitted.description'), reference);
+      showReference(dialog, t('toasts.complaintSubmitted.description'), reference, siteUrl);
     },
     onFailed: (error) => {
       // A failed complaint is also logged to the console (docs/product/support-widgets.md).

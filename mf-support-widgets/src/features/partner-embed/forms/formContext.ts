@@ -8,6 +8,11 @@ export interface FormContext {
   root: ShadowRoot;
   client: EmbedClient;
   contact: EmbedConfig['contact'];
+  /**
+   * Our site (config.json's site.url, else where embed.js is served): the confirmation links to
+   * its status page in a new tab. Null: no link.
+   */
+  siteUrl: string | null;
   partner: FramePartner;
   /** The dialog has closed (Escape, a close button, or done). */
   onClose: () => void;

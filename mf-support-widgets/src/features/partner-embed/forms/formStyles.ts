@@ -60,6 +60,10 @@ export const formStyles = `
 .done-message { margin: 0; font-weight: 600; }
 .reference-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .reference-sentence { margin: 0; overflow-wrap: anywhere; }
+.status-line { margin: 0; }
+.status-link { color: ${colors.text.link}; font-weight: 600; text-decoration: underline; }
+.status-link:hover { color: ${colors.text.linkHover}; }
+.status-link:focus-visible { outline: 3px solid ${colors.focusRing}; outline-offset: 2px; }
 .button-small { min-height: 36px; padding: 0 12px; font-size: 14px; }
 .copy-status { width: 100%; margin: 0; font-size: 14px; }
 /* "Copied" shows on the button and is only announced; a failure's hint shows. */

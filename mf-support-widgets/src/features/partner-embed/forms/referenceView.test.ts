@@ -49,6 +49,29 @@ describe('the embed’s reference number view', () => {
     expect(dialog.closed).toBe(true);
   });
 
+  it("links to our site's status page in a new tab, and leaves the link out without our site", () => {
+    const dialog = fakeDialog();
+    showReference(dialog, 'Filed.', 'CP-7K3M-9Q2X', 'https://nyaya.example');
+    const link = dialog.body.querySelector('a')!;
+    expect(link).toHaveTextContent('Check the status of your request');
+    expect(link).toHaveAccessibleName('Check the status of your request (opens in a new tab)');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://nyaya.example/support/status?reference=CP-7K3M-9Q2X',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    // Close still comes last and has the focus.
+    expect(dialog.body.lastElementChild!.querySelector('.button-primary')).toHaveFocus();
+
+    const withoutSite = fakeDialog();
+    showReference(withoutSite, 'Filed.', 'CP-7K3M-9Q2X');
+    expect(withoutSite.body.querySelector('a')).toBeNull();
+    const badSite = fakeDialog();
+    showReference(badSite, 'Filed.', 'CP-7K3M-9Q2X', 'not a url');
+    expect(badSite.body.querySelector('a')).toBeNull();
+  });
+
   it('copies the number and announces it', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { clipboard: { writeText } });

@@ -44,6 +44,7 @@ export async function startFrame(): Promise<void> {
       root,
       client,
       contact: config.contact,
+      siteUrl: config.siteUrl,
       partner: { id: params.partnerId, pageOrigin, ticket: params.ticket },
       onClose: () => {
         open = false;

@@ -1,7 +1,9 @@
 import { Button, visuallyHiddenStyles } from '@nyaya/shared-design';
+import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { supportStatusHref } from '../../support-status/model/supportStatus';
 import { copyText } from '../copyText';
 
 const Confirmation = styled.div`
@@ -37,6 +39,23 @@ const CopyStatus = styled.p<{ $shown: boolean }>`
     `}
 `;
 
+// Where the requester can follow the request later (the status page, reference filled in).
+const StatusLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.text.link};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text.linkHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -53,7 +72,8 @@ export interface SubmissionConfirmationProps {
 
 /**
  * A stored callback request or complaint: what happens next, the reference number with a Copy
- * button (its outcome announced), and a Close button, which has the focus.
+ * button (its outcome announced), 'Check the status of your request' (the status page with the
+ * reference filled in; following it closes the dialog), and a Close button, which has the focus.
  */
 export function SubmissionConfirmation({
   message,
@@ -102,6 +122,9 @@ export function SubmissionConfirmation({
           {copy === 'failed' && t('referenceNumber.copyFailed')}
         </CopyStatus>
       </ReferenceRow>
+      <StatusLink to={supportStatusHref(referenceNumber)} onClick={onClose}>
+        {t('supportStatus.link')}
+      </StatusLink>
       <Actions>
         <Button ref={close} aria-describedby={`${messageId} ${referenceId}`} onClick={onClose}>
           {t('common:close')}
