@@ -6,6 +6,8 @@ export interface Links {
   lawyerDashboard(): string;
   directory(): string;
   home(): string;
+  /** The public status page of a callback request or complaint, its reference filled in. */
+  supportStatus(referenceNumber: string): string;
   unsubscribe(token: string): string;
 }
 
@@ -19,6 +21,7 @@ export function siteLinks(siteUrl: string): Links {
     lawyerDashboard: () => `${base}/lawyer-dashboard`,
     directory: () => `${base}/lawyers`,
     home: () => `${base}/`,
+    supportStatus: (reference) => `${base}/support/status?reference=${q(reference)}`,
     unsubscribe: (token) => `${base}/unsubscribe?token=${q(token)}`,
   };
 }

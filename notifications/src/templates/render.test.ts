@@ -71,6 +71,11 @@ const data: { [K in NotificationKind]: NotificationDataByKind[K] } = {
     serviceType: 'Family Law',
   },
   complaint_received: { referenceNumber: 'CMP-2026-000123', name: 'Meera' },
+  complaint_status_changed: {
+    referenceNumber: 'CP-7K3M-9Q2X',
+    status: 'resolved',
+    response: 'We spoke to the lawyer, who refunded your fee.',
+  },
 };
 
 const optional: NotificationKind[] = ['open_requests_digest', 'meeting_reminder'];
@@ -157,6 +162,11 @@ const expectations: { [K in NotificationKind]: { subject: RegExp; says: RegExp[]
       says: [/Thank you, Meera/, /reference number is CMP-2026-000123/],
       link: 'https://nyaya.example/',
     },
+    complaint_status_changed: {
+      subject: /^Your complaint CP-7K3M-9Q2X is resolved$/,
+      says: [/resolved your complaint CP-7K3M-9Q2X/, /who refunded your fee/],
+      link: 'https://nyaya.example/support/status?reference=CP-7K3M-9Q2X',
+    },
   };
 
 describe('each kind', () => {
@@ -218,6 +228,11 @@ describe('hostile names and notes', () => {
       { name: hostileName, referenceNumber: 'CMP\r\nBcc: x@y' },
       hostileName,
     ),
+    delivery(
+      'complaint_status_changed',
+      { referenceNumber: 'CP\r\nBcc: x@y', status: 'rejected', response: hostileNote },
+      hostileName,
+    ),
     delivery('open_requests_digest', {
       requests: [
         {
@@ -244,7 +259,11 @@ describe('hostile names and notes', () => {
         expect(header).not.toMatch(/[\r\n]/);
       }
       // A name is one line in the text part too (a note keeps its own line breaks: it is body text).
-      if (d.kind !== 'verification_decided' && d.kind !== 'request_released') {
+      if (
+        d.kind !== 'verification_decided' &&
+        d.kind !== 'request_released' &&
+        d.kind !== 'complaint_status_changed'
+      ) {
         expect(mail.text).not.toMatch(/^Bcc:/m);
       }
     },
@@ -263,6 +282,44 @@ describe('hostile names and notes', () => {
       options,
     );
     expect(mail.text).toContain("Reviewer's note:\nLine one\nLine two");
+  });
+});
+
+describe('a complaint status change', () => {
+  const changed = (
+    overrides: Partial<NotificationDataByKind['complaint_status_changed']>,
+    recipientName: string | null = null,
+  ) => renderMail(delivery('complaint_status_changed', overrides, recipientName), options);
+
+  it('says the complaint is in review, without a response', () => {
+    const mail = changed({ status: 'in_review', response: 'Not for the complainant yet' });
+    expect(mail.subject).toBe('We are reviewing your complaint CP-7K3M-9Q2X');
+    expect(mail.text).toContain('Our support team is now reviewing your complaint CP-7K3M-9Q2X.');
+    expect(mail.text).toContain('We will write to you again when we have decided on it.');
+    expect(mail.text).not.toContain('Our response');
+    expect(mail.text).not.toContain('Not for the complainant yet');
+    expect(mail.text).toMatch(/^Hello,/);
+  });
+
+  it('quotes the response of a resolved or rejected complaint, on its own lines', () => {
+    const resolved = changed({ status: 'resolved', response: 'Refunded.\r\nSorry for the wait.' });
+    expect(resolved.subject).toBe('Your complaint CP-7K3M-9Q2X is resolved');
+    expect(resolved.text).toContain('Our response:\nRefunded.\nSorry for the wait.');
+    const rejected = changed({ status: 'rejected', response: 'The lawyer kept the appointment.' });
+    expect(rejected.subject).toBe('Our answer to your complaint CP-7K3M-9Q2X');
+    expect(rejected.text).toContain('closed it without further action');
+    expect(rejected.text).toContain('The lawyer kept the appointment.');
+    expect(rejected.html).toContain('The lawyer kept the appointment.');
+  });
+
+  it('links to the status page with the reference, and says why a visitor gets it', () => {
+    const mail = changed({ referenceNumber: 'CP-7K3M 9Q2X&x=1' });
+    const link = 'https://nyaya.example/support/status?reference=CP-7K3M%209Q2X%26x%3D1';
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(
+      'You receive this e-mail because you contacted NyayaConnect with this address.',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { MailContent, TemplateContext } from './content.ts';
 import { mailStrings } from './i18n.ts';
 import { caseCancelled } from './kinds/case-cancelled.ts';
 import { complaintReceived } from './kinds/complaint-received.ts';
+import { complaintStatusChanged } from './kinds/complaint-status-changed.ts';
 import { meetingReminder } from './kinds/meeting-reminder.ts';
 import { meetingScheduled } from './kinds/meeting-scheduled.ts';
 import { openRequestsDigest } from './kinds/open-requests-digest.ts';
@@ -60,6 +61,8 @@ function content(delivery: AnyDelivery, context: TemplateContext): MailContent {
       return caseCancelled(delivery.data, context);
     case 'complaint_received':
       return complaintReceived(delivery.data, context);
+    case 'complaint_status_changed':
+      return complaintStatusChanged(delivery.data, context);
   }
 }
 
@@ -100,7 +103,7 @@ export function renderMail(delivery: AnyDelivery, options: RenderOptions): Rende
     topic && delivery.unsubscribeToken ? links.unsubscribe(delivery.unsubscribeToken) : null;
   const reason = topic
     ? t('mail.common.optionalFooter', { topic })
-    : delivery.kind === 'complaint_received'
+    : delivery.kind === 'complaint_received' || delivery.kind === 'complaint_status_changed'
       ? t('mail.common.visitorFooter')
       : t('mail.common.requiredFooter');
   const body = layout(mail, {

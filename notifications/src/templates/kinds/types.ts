@@ -56,6 +56,13 @@ export interface NotificationDataByKind {
     serviceType: string;
   };
   complaint_received: { referenceNumber: string; name: string };
+  /** Written when support moves a complaint to in_review, resolved or rejected. */
+  complaint_status_changed: {
+    referenceNumber: string;
+    status: 'in_review' | 'resolved' | 'rejected';
+    /** Support's response to the complainant: set for resolved and rejected. */
+    response: string | null;
+  };
 }
 
 export type NotificationKind = keyof NotificationDataByKind;
@@ -72,6 +79,7 @@ export const notificationKinds = [
   'meeting_reminder',
   'case_cancelled',
   'complaint_received',
+  'complaint_status_changed',
 ] as const satisfies readonly NotificationKind[];
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

@@ -108,6 +108,20 @@ export const en = {
       next: 'Quote this number if you contact us about it. We will write to you when we act on it.',
       action: 'Visit NyayaConnect',
     },
+    complaintStatusChanged: {
+      subject_in_review: 'We are reviewing your complaint {{referenceNumber}}',
+      subject_resolved: 'Your complaint {{referenceNumber}} is resolved',
+      subject_rejected: 'Our answer to your complaint {{referenceNumber}}',
+      body_in_review: 'Our support team is now reviewing your complaint {{referenceNumber}}.',
+      body_resolved: 'Our support team resolved your complaint {{referenceNumber}}.',
+      body_rejected:
+        'Our support team looked into your complaint {{referenceNumber}} and closed it without further action.',
+      next_in_review: 'We will write to you again when we have decided on it.',
+      next_resolved: 'If something is still not right, quote {{referenceNumber}} when you contact us.',
+      next_rejected: 'If you disagree, quote {{referenceNumber}} when you contact us.',
+      responseLabel: 'Our response',
+      action: 'Check the status of your complaint',
+    },
   },
 };
 
