@@ -8,6 +8,7 @@ const exposes = {
   './FloatingHelp': './src/exposes/FloatingHelp.tsx',
   './CallbackDialog': './src/exposes/CallbackDialog.tsx',
   './ComplaintDialog': './src/exposes/ComplaintDialog.tsx',
+  './SupportStatusPage': './src/exposes/SupportStatusPage.tsx',
 };
 
 export default (_env, argv) => {

@@ -16,6 +16,8 @@ declare module '@nyaya/shared-platform' {
       './FloatingHelp': ComponentType;
       './CallbackDialog': ComponentType<OverlayProps<'callback'>>;
       './ComplaintDialog': ComponentType<OverlayProps<'complaint'>>;
+      /** The public status check of a callback request or complaint, at /support/status. */
+      './SupportStatusPage': ComponentType;
     };
   }
 }

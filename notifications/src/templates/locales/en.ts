@@ -117,7 +117,8 @@ export const en = {
       body_rejected:
         'Our support team looked into your complaint {{referenceNumber}} and closed it without further action.',
       next_in_review: 'We will write to you again when we have decided on it.',
-      next_resolved: 'If something is still not right, quote {{referenceNumber}} when you contact us.',
+      next_resolved:
+        'If something is still not right, quote {{referenceNumber}} when you contact us.',
       next_rejected: 'If you disagree, quote {{referenceNumber}} when you contact us.',
       responseLabel: 'Our response',
       action: 'Check the status of your complaint',

@@ -19,10 +19,20 @@ describe('the status answer', () => {
 
   it('keeps a retry time only for a callback with no answer, a response only when decided', () => {
     expect(
-      parseSupportStatus({ ...base, kind: 'callback', status: 'contacted', retryAt: base.updatedAt }),
+      parseSupportStatus({
+        ...base,
+        kind: 'callback',
+        status: 'contacted',
+        retryAt: base.updatedAt,
+      }),
     ).toMatchObject({ status: 'contacted', retryAt: null, response: null });
     expect(
-      parseSupportStatus({ ...base, kind: 'callback', status: 'no_answer', retryAt: base.updatedAt }),
+      parseSupportStatus({
+        ...base,
+        kind: 'callback',
+        status: 'no_answer',
+        retryAt: base.updatedAt,
+      }),
     ).toMatchObject({ status: 'no_answer', retryAt: base.updatedAt });
     expect(
       parseSupportStatus({ ...base, kind: 'complaint', status: 'in_review', response: 'Draft' }),
@@ -45,11 +55,15 @@ describe('the status answer', () => {
 
 describe('the status form and link', () => {
   it('trims both fields and writes the reference in capitals', () => {
-    expect(statusLookupSchema.parse({ reference: ' cb-7k3m-9q2x ', contact: ' 98765 43210 ' })).toEqual({
+    expect(
+      statusLookupSchema.parse({ reference: ' cb-7k3m-9q2x ', contact: ' 98765 43210 ' }),
+    ).toEqual({
       reference: 'CB-7K3M-9Q2X',
       contact: '98765 43210',
     });
-    expect(statusLookupSchema.safeParse({ reference: ' ', contact: '' }).error?.issues).toHaveLength(2);
+    expect(
+      statusLookupSchema.safeParse({ reference: ' ', contact: '' }).error?.issues,
+    ).toHaveLength(2);
   });
 
   it('links to the page with the reference, on our site or at a given one', () => {

@@ -79,7 +79,9 @@ export function parseSupportStatus(json: unknown): SupportRequestStatus | null {
       response: answered && isText(response) ? response : null,
     };
   }
-  throw new Error(`The status answer has an unknown kind or status: ${String(kind)}/${String(status)}.`);
+  throw new Error(
+    `The status answer has an unknown kind or status: ${String(kind)}/${String(status)}.`,
+  );
 }
 
 const M = {
