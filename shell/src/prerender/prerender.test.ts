@@ -137,6 +137,8 @@ describe('prerender', () => {
         { path: '/lawyer-dashboard', document: 'frame-lawyer-dashboard.html' },
         { path: '/client-dashboard', document: 'frame-client-dashboard.html' },
         { path: '/ai-consultations', document: 'frame-ai-consultations.html' },
+        { path: '/ops', document: 'frame-ops.html' },
+        { path: '/support/status', document: 'frame-support-status.html' },
         { path: '/reset-password', document: 'app.html' },
         { path: '/unsubscribe', document: 'app.html' },
       ],

@@ -29,7 +29,7 @@ describe('the registry', () => {
     expect(exposes).toContain(`'./${exposedName}'`);
   });
 
-  it('maps the remote routes, the lawyer profiles and the AI history to remote pages', () => {
+  it('maps the remote routes, the lawyer profiles, the AI history, the staff console and the status check to remote pages', () => {
     expect(
       REMOTE_PAGES.map((page: RemotePage) => [
         page.path,
@@ -42,6 +42,8 @@ describe('the registry', () => {
       ['/lawyer-dashboard', 'mf_lawyer_portal/LawyerDashboardPage', 'lawyer'],
       ['/client-dashboard', 'mf_client_dashboard/ClientDashboardPage', 'client'],
       ['/ai-consultations', 'mf_ai_lawyer/ConsultationHistoryPage', 'signed-in'],
+      ['/ops', 'mf_ops_console/OpsConsolePage', 'staff'],
+      ['/support/status', 'mf_support_widgets/SupportStatusPage', 'anyone'],
     ]);
   });
 

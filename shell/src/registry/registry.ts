@@ -57,9 +57,10 @@ export interface RemotePage {
   prefetch?: RemotePrefetchRef;
   /**
    * Who may see it (a role, or anyone signed in); the others are redirected
-   * (docs/product/users-and-roles.md).
+   * (docs/product/users-and-roles.md). 'staff': a signed-out visitor gets the staff login, and
+   * the page itself turns away an account without a staff capability (docs/product/ops-console.md).
    */
-  audience?: UserRole | 'signed-in';
+  audience?: UserRole | 'signed-in' | 'staff';
   area: ShellTextKey;
   title: ShellTextKey;
 }
@@ -101,6 +102,21 @@ export const REMOTE_PAGES = [
     audience: 'signed-in',
     area: 'areas.aiConsultations',
     title: 'documentTitle.aiConsultations',
+  },
+  {
+    // The staff console (mf_ops_console): verifications, callbacks, complaints.
+    path: '/ops',
+    module: { remote: 'mf_ops_console', expose: './OpsConsolePage' },
+    audience: 'staff',
+    area: 'areas.opsConsole',
+    title: 'documentTitle.opsConsole',
+  },
+  {
+    // Public: a callback requester or complainant checks their request by reference number.
+    path: '/support/status',
+    module: { remote: 'mf_support_widgets', expose: './SupportStatusPage' },
+    area: 'areas.supportStatus',
+    title: 'documentTitle.supportStatus',
   },
 ] as const satisfies readonly RemotePage[];
 

@@ -50,7 +50,11 @@ it('starts fetching the auth client as soon as it opens, once', () => {
   expect(prepareAuth).toHaveBeenCalledTimes(1);
 });
 
-function renderDialog(portal: 'client' | 'lawyer', tab: 'login' | 'signup', then?: OverlayIntent) {
+function renderDialog(
+  portal: 'client' | 'lawyer' | 'staff',
+  tab: 'login' | 'signup',
+  then?: OverlayIntent,
+) {
   const user = userEvent.setup();
   renderWithShell(<AuthDialog intent={{ kind: 'auth', portal, tab, then }} onClose={onClose} />);
   const dialog = screen.getByRole('dialog');
@@ -354,6 +358,55 @@ describe('AuthDialog', () => {
     const { user } = renderDialog('client', 'login');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the staff portal', () => {
+  it("is 'Staff Sign In': the login form only, no Sign Up, no Google, e-mail focused", () => {
+    const { form } = renderDialog('staff', 'login');
+    expect(screen.getByRole('dialog', { name: 'Staff Sign In' })).toHaveAccessibleDescription(
+      'For NyayaConnect staff. Accounts are created by an administrator.',
+    );
+    expect(form.queryByRole('tab')).not.toBeInTheDocument();
+    expect(form.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(form.queryByText('Sign Up')).not.toBeInTheDocument();
+    expect(form.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveFocus();
+    expect(form.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it('never shows sign-up, even when asked for that tab', () => {
+    const { form } = renderDialog('staff', 'signup');
+    expect(form.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('signs staff in with e-mail and password', async () => {
+    vi.mocked(signIn).mockResolvedValue({} as never);
+    const { user, form } = renderDialog('staff', 'login');
+    await user.type(form.getByLabelText('Email'), 'support.demo@nyaya.test');
+    await user.type(form.getByLabelText('Password'), 'NyayaDemo#2026');
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'support.demo@nyaya.test',
+      password: 'NyayaDemo#2026',
+    });
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it("keeps 'Forgot password?', and 'Back to login' returns to the form with the e-mail focused", async () => {
+    const { user, form } = renderDialog('staff', 'login');
+    await user.type(form.getByLabelText('Email'), 'ops.demo@nyaya.test');
+    await user.click(form.getByRole('button', { name: 'Forgot password?' }));
+    expect(form.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveValue('ops.demo@nyaya.test');
+
+    await user.click(form.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(form.getByLabelText('Email')).toHaveFocus());
+    expect(form.getByLabelText('Password')).toBeInTheDocument();
+    expect(form.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { Button } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
 import { prepareAuth, useOverlays, type OverlayProps } from '@nyaya/shared-platform';
+import type { ParseKeys } from 'i18next';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { ConfirmEmailView } from './ConfirmEmailView';
@@ -45,9 +46,23 @@ function isAuthTab(value: string): value is AuthTab {
   return value === 'login' || value === 'signup';
 }
 
+type Portal = OverlayProps<'auth'>['intent']['portal'];
+
+const PORTAL_TEXTS = {
+  client: { title: 'auth.clientPortal', description: 'auth.clientDescription' },
+  lawyer: { title: 'auth.lawyerPortal', description: 'auth.lawyerDescription' },
+  staff: { title: 'auth.staffPortal', description: 'auth.staffDescription' },
+} as const satisfies Record<Portal, { title: ParseKeys<'shell'>; description: ParseKeys<'shell'> }>;
+
+/** The first field of the login form, in its tab or (staff portal) on its own. */
+const LOGIN_EMAIL_FIELD =
+  '[role="tabpanel"] input[type="email"], [data-login-only] input[type="email"]';
+
 /**
  * The authentication dialog (docs/product/accounts.md): 'Client Portal' or 'Lawyer Portal', with
  * Login and Sign Up tabs and Google sign-in. The portal decides the role a new account gets.
+ * 'Staff Sign In' (docs/product/ops-console.md) is the login form alone, with 'Forgot password?':
+ * an administrator creates staff accounts, so there is nothing to sign up for.
  * Default export: loaded lazily (see loadAuthDialog).
  */
 export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
@@ -66,9 +81,7 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
     setTab('login');
     setGoogleUnavailable(false);
     requestAnimationFrame(() =>
-      contentRef.current
-        ?.querySelector<HTMLInputElement>('[role="tabpanel"] input[type="email"]')
-        ?.focus(),
+      contentRef.current?.querySelector<HTMLInputElement>(LOGIN_EMAIL_FIELD)?.focus(),
     );
   };
 
@@ -85,14 +98,12 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
         ref={contentRef}
-        title={portal === 'lawyer' ? t('auth.lawyerPortal') : t('auth.clientPortal')}
-        description={
-          portal === 'lawyer' ? t('auth.lawyerDescription') : t('auth.clientDescription')
-        }
+        title={t(PORTAL_TEXTS[portal].title)}
+        description={t(PORTAL_TEXTS[portal].description)}
         onOpenAutoFocus={(event) => {
           // Straight to the first field of the chosen tab rather than the tab list.
           const firstField = contentRef.current?.querySelector<HTMLInputElement>(
-            '[role="tabpanel"] input, section input',
+            '[role="tabpanel"] input, [data-login-only] input, section input',
           );
           if (firstField) {
             event.preventDefault();
@@ -111,7 +122,18 @@ export default function AuthDialog({ intent, onClose }: OverlayProps<'auth'>) {
             {t('auth.backToLogin')}
           </Button>
         )}
-        {view.name === 'tabs' && (
+        {view.name === 'tabs' && portal === 'staff' && (
+          <div data-login-only>
+            <LoginForm
+              onSignedIn={onSignedIn}
+              onForgotPassword={(email) => setView({ name: 'forgot', email })}
+              onNotConfirmed={(email) =>
+                setView({ name: 'confirm', email, reason: 'not-confirmed' })
+              }
+            />
+          </div>
+        )}
+        {view.name === 'tabs' && portal !== 'staff' && (
           <>
             <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
               <TabsList aria-label={t('auth.tabsLabel')}>

@@ -81,6 +81,18 @@ describe('routes', () => {
     expect(location()).toBe('/');
   });
 
+  it('loads the public request status page at /support/status, with its address kept', async () => {
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/support/status?reference=CB-7K3M-9Q2X' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_support_widgets/SupportStatusPage',
+    );
+    expect(location()).toBe('/support/status?reference=CB-7K3M-9Q2X');
+    expect(useOverlays.getState().current).toBeNull();
+    expect(document.title).toBe('Check request status – NyayaConnect');
+  });
+
   it('shows the area error with a Try again that really reloads the remote', async () => {
     setAuth('signedOut');
     // With Sentry off, shared-platform's reportRemoteError logs the error under the remote's name.
@@ -176,6 +188,44 @@ describe('dashboard guards', () => {
         'data-module',
         'mf_ai_lawyer/ConsultationHistoryPage',
       );
+    },
+  );
+
+  it('opens the staff login for a visitor at /ops, and shows the console once signed in', async () => {
+    useOverlays.getState().close();
+    setAuth('signedOut');
+    renderWithShell(<AppRoutes />, { path: '/ops' });
+    expect(
+      await screen.findByRole('heading', { name: 'Please log in to see this page' }),
+    ).toBeVisible();
+    expect(useOverlays.getState().current).toEqual({ kind: 'auth', portal: 'staff', tab: 'login' });
+    expect(location()).toBe('/ops');
+    expect(fakes.current!.loads).toEqual([]);
+
+    useOverlays.getState().close();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(useOverlays.getState().current).toEqual({ kind: 'auth', portal: 'staff', tab: 'login' });
+
+    // Staff accounts are clients or lawyers to the shell; the console asks the database.
+    setAuth({ role: 'client', fullName: 'Rohan Das' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute(
+      'data-module',
+      'mf_ops_console/OpsConsolePage',
+    );
+    expect(location()).toBe('/ops');
+    expect(document.title).toBe('Staff console – NyayaConnect');
+  });
+
+  it.each(['client', 'lawyer'] as const)(
+    'renders the console for any signed-in account (%s): the console itself turns non-staff away',
+    async (role) => {
+      setAuth({ role, fullName: 'Meera Iyer' });
+      renderWithShell(<AppRoutes />, { path: '/ops' });
+      expect(await screen.findByTestId('remote')).toHaveAttribute(
+        'data-module',
+        'mf_ops_console/OpsConsolePage',
+      );
+      expect(location()).toBe('/ops');
     },
   );
 

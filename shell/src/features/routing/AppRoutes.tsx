@@ -11,7 +11,7 @@ import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordPage } from '../reset-password';
 import { UNSUBSCRIBE_PATH, UnsubscribePage } from '../unsubscribe';
-import { ClientOnly, LawyerOnly, SignedInOnly } from './RoleGuard';
+import { ClientOnly, LawyerOnly, SignedInOnly, StaffOnly } from './RoleGuard';
 
 function RemotePageView({ page }: { page: RemotePage }) {
   const { t } = useShellTranslation();
@@ -30,7 +30,12 @@ function RemotePageView({ page }: { page: RemotePage }) {
   );
 }
 
-const GUARDS = { lawyer: LawyerOnly, client: ClientOnly, 'signed-in': SignedInOnly } as const;
+const GUARDS = {
+  lawyer: LawyerOnly,
+  client: ClientOnly,
+  'signed-in': SignedInOnly,
+  staff: StaffOnly,
+} as const;
 
 function guarded(page: RemotePage) {
   const view = <RemotePageView page={page} />;

@@ -7,7 +7,7 @@ import {
   useOverlays,
   useSignedInGuard,
   type GuardResult,
-  type UserRole,
+  type IntentOf,
 } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
@@ -32,7 +32,10 @@ const Prompt = styled(Container)`
   }
 `;
 
-function openLogin(portal: UserRole): void {
+/** The portals a login can open on ('staff' for /ops). */
+type Portal = IntentOf<'auth'>['portal'];
+
+function openLogin(portal: Portal): void {
   useOverlays.getState().open({ kind: 'auth', portal, tab: 'login' });
 }
 
@@ -41,7 +44,7 @@ function openLogin(portal: UserRole): void {
  * stays the address, so signing in shows it (the guard lets them through). Closing the dialog
  * leaves this prompt, which opens it again.
  */
-function SignInRequired({ portal }: { portal: UserRole }) {
+function SignInRequired({ portal }: { portal: Portal }) {
   const { t } = useShellTranslation();
   useEffect(() => openLogin(portal), [portal]);
   return (
@@ -59,7 +62,7 @@ function GuardOutcome({
   children,
 }: {
   guard: GuardResult;
-  portal: UserRole;
+  portal: Portal;
   children: ReactNode;
 }) {
   const { status } = useCurrentUser();
@@ -92,6 +95,19 @@ export function ClientOnly({ children }: { children: ReactNode }) {
 export function SignedInOnly({ children }: { children: ReactNode }) {
   return (
     <GuardOutcome guard={useSignedInGuard()} portal="client">
+      {children}
+    </GuardOutcome>
+  );
+}
+
+/**
+ * /ops: signed out → the staff login ('Staff Sign In'); signed in → the page. Whether the account
+ * is staff only the database knows (docs/product/ops-console.md), so the console itself sends
+ * anyone without a staff capability home.
+ */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  return (
+    <GuardOutcome guard={useSignedInGuard()} portal="staff">
       {children}
     </GuardOutcome>
   );
