@@ -13,7 +13,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../build-kit/src/apps.cjs';
+import { apps, repoRoot } from '../build-kit/src/apps.cjs';
 import { buildApps } from './build.mjs';
 import { kib } from './lib/first-visit.mjs';
 import { ensureLocalStack } from './lib/local-stack.mjs';
@@ -77,14 +77,8 @@ const stack = await ensureLocalStack();
 try {
   if (!options['skip-build'] && !(await buildApps()).every(({ ok }) => ok)) process.exit(1);
   const servers = await startServers({
-    ports: {
-      shell: 0,
-      mf_directory: 0,
-      mf_client_dashboard: 0,
-      mf_lawyer_portal: 0,
-      mf_support_widgets: 0,
-      mf_ai_lawyer: 0,
-    },
+    // Every app of the registry on a free port (the sixth remote, mf_ops_console, included).
+    ports: Object.fromEntries(apps.map(({ name }) => [name, 0])),
   });
   const rows = [];
   try {

@@ -10,7 +10,7 @@
 //                                               request (or CONFIG_JSON=file.json)
 //   node scripts/serve.mjs --only mf_directory --dist mf_directory=/tmp/other-build
 //                                               a subset of the apps, or another build of one
-// Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005).
+// Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005, MF_OPS_CONSOLE_PORT 3007).
 //
 // Security headers on every response (lib/security-headers.mjs, docs/adr/0025): each page's
 // Content-Security-Policy is computed from the /config.json this server serves.
