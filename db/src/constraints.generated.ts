@@ -23,6 +23,9 @@ export const CONSTRAINT_NAMES = {
   },
   call_support_requests: {
     check: [
+      'callback_assigned_at_with_assignee',
+      'callback_retry_at_only_with_no_answer',
+      'callback_status_is_known',
       'issue_description_at_most_5000_chars',
       'issue_description_has_no_control_characters',
       'issue_description_required',
@@ -33,10 +36,15 @@ export const CONSTRAINT_NAMES = {
       'name_required',
     ],
     unique: ['call_support_request_reference_number_is_unique'],
-    foreignKey: ['source_is_registered_partner'],
+    foreignKey: ['call_support_requests_assigned_to_fkey', 'source_is_registered_partner'],
   },
   complaints: {
     check: [
+      'complaint_response_at_most_2000_chars',
+      'complaint_response_has_no_control_characters',
+      'complaint_response_has_visible_text',
+      'complaint_response_only_when_decided',
+      'complaint_status_is_known',
       'complaint_text_at_most_5000_chars',
       'complaint_text_has_no_control_characters',
       'complaint_text_required',
@@ -45,7 +53,12 @@ export const CONSTRAINT_NAMES = {
       'phone_number_is_normal_form',
     ],
     unique: ['complaint_reference_number_is_unique'],
-    foreignKey: ['complaints_user_id_fkey', 'source_is_registered_partner'],
+    foreignKey: [
+      'complaints_handled_by_fkey',
+      'complaints_lawyer_id_fkey',
+      'complaints_user_id_fkey',
+      'source_is_registered_partner',
+    ],
   },
   consultation_requests: {
     check: [
@@ -140,5 +153,25 @@ export const CONSTRAINT_NAMES = {
     ],
     unique: [],
     foreignKey: ['profiles_id_fkey'],
+  },
+  staff_audit_log: {
+    check: ['staff_audit_action_is_dotted_name', 'staff_audit_actor_label_required'],
+    unique: [],
+    foreignKey: [],
+  },
+  support_notes: {
+    check: [
+      'support_note_body_at_most_2000_chars',
+      'support_note_body_has_no_control_characters',
+      'support_note_body_has_visible_text',
+      'support_note_on_exactly_one_request',
+    ],
+    unique: [],
+    foreignKey: ['support_notes_callback_id_fkey', 'support_notes_complaint_id_fkey'],
+  },
+  verification_decisions: {
+    check: ['verification_decision_is_known', 'verification_snapshot_is_an_object'],
+    unique: [],
+    foreignKey: ['verification_decisions_lawyer_id_fkey'],
   },
 } as const;

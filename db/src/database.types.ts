@@ -56,31 +56,46 @@ export type Database = {
       };
       call_support_requests: {
         Row: {
+          assigned_at: string | null;
+          assigned_to: string | null;
           created_at: string;
           id: string;
           issue_description: string;
           mobile_number: string;
           name: string;
           reference_number: string;
+          retry_at: string | null;
           source: string;
+          status: string;
+          updated_at: string;
         };
         Insert: {
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           id?: string;
           issue_description: string;
           mobile_number: string;
           name: string;
           reference_number?: string;
+          retry_at?: string | null;
           source?: string;
+          status?: string;
+          updated_at?: string;
         };
         Update: {
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           id?: string;
           issue_description?: string;
           mobile_number?: string;
           name?: string;
           reference_number?: string;
+          retry_at?: string | null;
           source?: string;
+          status?: string;
+          updated_at?: string;
         };
         Relationships: [
           {
@@ -97,33 +112,55 @@ export type Database = {
           complaint_text: string;
           created_at: string;
           email: string;
+          handled_by: string | null;
           id: string;
+          lawyer_id: string | null;
           phone_number: string;
           reference_number: string;
+          response: string | null;
           source: string;
+          status: string;
+          updated_at: string;
           user_id: string | null;
         };
         Insert: {
           complaint_text: string;
           created_at?: string;
           email: string;
+          handled_by?: string | null;
           id?: string;
+          lawyer_id?: string | null;
           phone_number: string;
           reference_number?: string;
+          response?: string | null;
           source?: string;
+          status?: string;
+          updated_at?: string;
           user_id?: string | null;
         };
         Update: {
           complaint_text?: string;
           created_at?: string;
           email?: string;
+          handled_by?: string | null;
           id?: string;
+          lawyer_id?: string | null;
           phone_number?: string;
           reference_number?: string;
+          response?: string | null;
           source?: string;
+          status?: string;
+          updated_at?: string;
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'complaints_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'complaints_user_id_fkey';
             columns: ['user_id'];
@@ -414,6 +451,131 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_audit_log: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_label: string;
+          after: Json | null;
+          before: Json | null;
+          created_at: string;
+          id: number;
+          subject_id: string | null;
+          subject_table: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_label: string;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          subject_id?: string | null;
+          subject_table?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_label?: string;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          subject_id?: string | null;
+          subject_table?: string | null;
+        };
+        Relationships: [];
+      };
+      support_notes: {
+        Row: {
+          author_id: string;
+          author_name: string;
+          body: string;
+          callback_id: string | null;
+          complaint_id: string | null;
+          created_at: string;
+          id: number;
+        };
+        Insert: {
+          author_id: string;
+          author_name: string;
+          body: string;
+          callback_id?: string | null;
+          complaint_id?: string | null;
+          created_at?: string;
+          id?: never;
+        };
+        Update: {
+          author_id?: string;
+          author_name?: string;
+          body?: string;
+          callback_id?: string | null;
+          complaint_id?: string | null;
+          created_at?: string;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'support_notes_callback_id_fkey';
+            columns: ['callback_id'];
+            isOneToOne: false;
+            referencedRelation: 'call_support_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_notes_complaint_id_fkey';
+            columns: ['complaint_id'];
+            isOneToOne: false;
+            referencedRelation: 'complaints';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      verification_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string | null;
+          decided_by_label: string;
+          decision: string;
+          id: number;
+          lawyer_id: string;
+          note: string | null;
+          reviewed_version: string | null;
+          snapshot: Json;
+        };
+        Insert: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decided_by_label: string;
+          decision: string;
+          id?: never;
+          lawyer_id: string;
+          note?: string | null;
+          reviewed_version?: string | null;
+          snapshot: Json;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decided_by_label?: string;
+          decision?: string;
+          id?: never;
+          lawyer_id?: string;
+          note?: string | null;
+          reviewed_version?: string | null;
+          snapshot?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'verification_decisions_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       client_consultation_requests: {
@@ -526,6 +688,49 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      add_support_note: {
+        Args: { body: string; callback_id: string; complaint_id: string };
+        Returns: {
+          author_id: string;
+          author_name: string;
+          body: string;
+          callback_id: string | null;
+          complaint_id: string | null;
+          created_at: string;
+          id: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'support_notes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      callback_queue: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          after_rank?: number;
+          page_size?: number;
+          status_filter?: string;
+        };
+        Returns: {
+          assigned_at: string;
+          assigned_to: string;
+          assigned_to_name: string;
+          created_at: string;
+          id: string;
+          issue_description: string;
+          mobile_number: string;
+          name: string;
+          reference_number: string;
+          retry_at: string;
+          sort_rank: number;
+          source: string;
+          status: string;
+          updated_at: string;
+        }[];
+      };
       cancel_consultation_request: {
         Args: { request_id: string };
         Returns: {
@@ -552,6 +757,30 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      complaint_queue: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          page_size?: number;
+          reference?: string;
+          status_filter?: string;
+        };
+        Returns: {
+          complaint_text: string;
+          created_at: string;
+          email: string;
+          handled_by_name: string;
+          id: string;
+          lawyer_id: string;
+          lawyer_name: string;
+          phone_number: string;
+          reference_number: string;
+          response: string;
+          source: string;
+          status: string;
+          updated_at: string;
+        }[];
+      };
       complete_consultation_request: {
         Args: { request_id: string };
         Returns: {
@@ -577,6 +806,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      decide_lawyer_verification: {
+        Args: {
+          decision: string;
+          lawyer_id: string;
+          note?: string;
+          reviewed_version: string;
+        };
+        Returns: Json;
       };
       decline_consultation_request: {
         Args: { request_id: string };
@@ -605,8 +843,46 @@ export type Database = {
         };
       };
       embed_partner: { Args: { partner_id: string }; Returns: Json };
+      find_lawyers_for_link: {
+        Args: { query: string };
+        Returns: {
+          approval_status: string;
+          bar_council_id: string;
+          id: string;
+          name: string;
+        }[];
+      };
+      grant_staff_capability: {
+        Args: { capability: string; user_id: string };
+        Returns: undefined;
+      };
+      lawyer_complaints: {
+        Args: { lawyer_id: string };
+        Returns: {
+          complaint_text: string;
+          created_at: string;
+          reference_number: string;
+          status: string;
+        }[];
+      };
       legal_specializations: { Args: never; Returns: string[] };
+      link_complaint_lawyer: {
+        Args: { complaint_id: string; lawyer_id: string };
+        Returns: Json;
+      };
+      list_staff: {
+        Args: never;
+        Returns: {
+          capabilities: string[];
+          email: string;
+          full_name: string;
+          user_id: string;
+        }[];
+      };
+      my_staff_capabilities: { Args: never; Returns: string[] };
+      ops_counters: { Args: never; Returns: Json };
       practice_locations: { Args: never; Returns: string[] };
+      release_callback: { Args: { callback_id: string }; Returns: Json };
       release_consultation_request: {
         Args: { reason: string; request_id: string };
         Returns: {
@@ -632,6 +908,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      revoke_staff_capability: {
+        Args: { capability: string; user_id: string };
+        Returns: undefined;
       };
       schedule_consultation_request: {
         Args: { meeting_at: string; request_id: string };
@@ -686,6 +966,14 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      set_callback_status: {
+        Args: { callback_id: string; retry_at?: string; status: string };
+        Returns: Json;
+      };
+      set_complaint_status: {
+        Args: { complaint_id: string; response?: string; status: string };
+        Returns: Json;
+      };
       set_lawyer_approval: {
         Args: {
           decision: string;
@@ -738,7 +1026,75 @@ export type Database = {
         };
         Returns: string;
       };
+      support_notes_of: {
+        Args: { callback_id: string; complaint_id: string };
+        Returns: {
+          author_id: string;
+          author_name: string;
+          body: string;
+          callback_id: string | null;
+          complaint_id: string | null;
+          created_at: string;
+          id: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'support_notes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      support_request_status: {
+        Args: { contact: string; reference: string };
+        Returns: Json;
+      };
+      take_callback: { Args: { callback_id: string }; Returns: Json };
       unsubscribe: { Args: { token: string }; Returns: string };
+      verification_history: {
+        Args: { lawyer_id: string };
+        Returns: {
+          decided_at: string;
+          decided_by: string | null;
+          decided_by_label: string;
+          decision: string;
+          id: number;
+          lawyer_id: string;
+          note: string | null;
+          reviewed_version: string | null;
+          snapshot: Json;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'verification_decisions';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      verification_queue: {
+        Args: {
+          after_id?: string;
+          after_submitted_at?: string;
+          page_size?: number;
+        };
+        Returns: {
+          bar_council_id: string;
+          bar_council_id_shared_with: string;
+          bio: string;
+          email: string;
+          expertise_areas: string[];
+          hourly_rate: number;
+          id: string;
+          linked_complaints: number;
+          listed: Json;
+          location: string;
+          name: string;
+          previous_decision: string;
+          profile_picture_url: string;
+          submitted_at: string;
+          version: string;
+          years_experience: number;
+        }[];
+      };
     };
     Enums: {
       [_ in never]: never;
