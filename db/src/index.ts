@@ -38,11 +38,20 @@ export {
 } from './constants';
 export {
   APPROVAL_STATUSES,
+  CALLBACK_STATUSES,
+  COMPLAINT_STATUSES,
   REQUEST_STATUSES,
+  STAFF_CAPABILITIES,
   isApprovalStatus,
+  isCallbackStatus,
+  isComplaintStatus,
   isRequestStatus,
+  isStaffCapability,
   type ApprovalStatus,
+  type CallbackStatus,
+  type ComplaintStatus,
   type RequestStatus,
+  type StaffCapability,
 } from './statuses';
 export { formatPracticeLocations, parsePracticeLocations } from './practiceLocations';
 export { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './phone';

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from './constants';
 import { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './phone';
 import { formatPracticeLocations, parsePracticeLocations } from './practiceLocations';
-import { APPROVAL_STATUSES, REQUEST_STATUSES } from './statuses';
+import {
+  APPROVAL_STATUSES,
+  CALLBACK_STATUSES,
+  COMPLAINT_STATUSES,
+  REQUEST_STATUSES,
+  STAFF_CAPABILITIES,
+  isCallbackStatus,
+  isComplaintStatus,
+  isStaffCapability,
+} from './statuses';
 
 const migrationsDir = join(__dirname, '../../supabase/migrations');
 const migrations = readdirSync(migrationsDir)
@@ -48,11 +57,35 @@ describe('domain constants agree with the database', () => {
     );
   });
 
+  it('has the callback, complaint and staff values the ops console checks allow', () => {
+    expect([...CALLBACK_STATUSES].sort()).toEqual(sqlCheckValues('callback_status_is_known').sort());
+    expect([...COMPLAINT_STATUSES].sort()).toEqual(
+      sqlCheckValues('complaint_status_is_known').sort(),
+    );
+    expect([...STAFF_CAPABILITIES].sort()).toEqual(
+      sqlCheckValues('staff_capability_is_known').sort(),
+    );
+  });
+
   it('uses the same mobile regex as private.is_indian_mobile()', () => {
     const sqlRegex = /select value ~ '([^']+)'/.exec(
       migrations.slice(migrations.indexOf('function private.is_indian_mobile')),
     )?.[1];
     expect(INDIAN_MOBILE_PATTERN.source).toBe(sqlRegex);
+  });
+});
+
+describe('status guards', () => {
+  it('accepts only the listed values', () => {
+    expect(isCallbackStatus('no_answer')).toBe(true);
+    expect(isCallbackStatus('received')).toBe(false);
+    expect(isCallbackStatus(null)).toBe(false);
+    expect(isComplaintStatus('in_review')).toBe(true);
+    expect(isComplaintStatus('contacted')).toBe(false);
+    expect(isComplaintStatus(3)).toBe(false);
+    expect(isStaffCapability('support')).toBe(true);
+    expect(isStaffCapability('admin')).toBe(false);
+    expect(isStaffCapability(undefined)).toBe(false);
   });
 });
 
