@@ -164,10 +164,10 @@ export async function confirmEmail(email: string): Promise<void> {
 }
 
 /**
- * An approved, listed lawyer of the test's own, made as the Lawyer Portal and the reviewers
- * would: signed up as a lawyer, confirmed, verification submitted, approved by `pnpm reviewer`.
+ * A lawyer of the test's own with a verification waiting for review, made as the Lawyer Portal
+ * would: signed up as a lawyer, confirmed, verification submitted (status pending).
  */
-export async function createApprovedLawyer(
+export async function createSubmittedLawyer(
   firstName: string,
 ): Promise<LawyerAccount & { id: string }> {
   const account = newLawyer(firstName);
@@ -197,8 +197,19 @@ export async function createApprovedLawyer(
     approval_status: 'pending',
   });
   if (error) throw new Error(`verification of ${account.email} failed: ${error.message}`);
-  await review('approve', account.email);
   return { ...account, id: session.user.id };
+}
+
+/**
+ * An approved, listed lawyer of the test's own, made as the Lawyer Portal and the reviewers
+ * would: signed up as a lawyer, confirmed, verification submitted, approved by `pnpm reviewer`.
+ */
+export async function createApprovedLawyer(
+  firstName: string,
+): Promise<LawyerAccount & { id: string }> {
+  const lawyer = await createSubmittedLawyer(firstName);
+  await review('approve', lawyer.email);
+  return lawyer;
 }
 
 /** Signs in through 'Join as Lawyer' and the Lawyer Portal's Login tab. */

@@ -1,6 +1,7 @@
 /**
  * Accessibility baseline: axe finds no serious or critical violation on the landing page, the
- * directory (unfiltered and filtered), a lawyer's profile page, the 404 page, the client
+ * directory (unfiltered and filtered), a lawyer's profile page, the request status page, the
+ * staff console (/ops, signed in as staff), the 404 page, the client
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
  * the schedule meeting dialog, the AI consultation history, the AI Lawyer dialog, the complaint
@@ -14,6 +15,7 @@ import { clientDashboard, requestDialog } from '../support/client-requests.ts';
 import { expectedListing, listedLawyers } from '../support/directory.ts';
 import { lawyerDashboard, verificationDialog } from '../support/lawyer-portal.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { opsConsole } from '../support/ops-console.ts';
 
 interface CheckedPage {
   name: string;
@@ -70,6 +72,22 @@ const pages: CheckedPage[] = [
     path: '/unsubscribe?token=a-link-from-an-email',
     ready: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'Unsubscribe from these e-mails' }),
+  },
+  {
+    // Public: the reference number and contact fields, before any lookup.
+    name: 'request status page',
+    path: '/support/status',
+    ready: (page: Page) => page.getByRole('button', { name: 'Check status', exact: true }),
+  },
+  {
+    // Both capabilities: the counters, the tabs and the verification queue.
+    name: 'staff console',
+    path: '/ops',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'ops.demo@nyaya.test');
+      return '/ops';
+    },
+    ready: (page: Page) => opsConsole(page).tab('Verifications'),
   },
   {
     name: '404 page',

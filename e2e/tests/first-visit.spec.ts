@@ -64,6 +64,11 @@ test('a signed-out first visit of / runs only what the page shows', async ({ pag
     requested.some((url) => url.startsWith(`${origin}/`)),
   );
   expect(contacted, 'only the floating help’s remote').toEqual([appOrigin('mf_support_widgets')]);
+  // Nothing of the staff console: its JavaScript is 0 KB on / (docs/adr/0030-staff-console.md).
+  expect(
+    requested.filter((url) => url.startsWith(`${appOrigin('mf_ops_console')}/`)),
+    'requests to mf_ops_console',
+  ).toEqual([]);
 });
 
 test('the deferred parts arrive when used: the help menu when opened, supabase-js with sign-in', async ({

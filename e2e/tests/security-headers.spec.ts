@@ -27,6 +27,7 @@ import { appOrigin, remoteApps, shellOrigin } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
 import { expect, shellDistDir, test } from '../support/fixtures.ts';
 import { dialog, toast } from '../support/journeys.ts';
+import { opsConsole, STATUS_NOT_FOUND, statusPage } from '../support/ops-console.ts';
 import { repoRoot, tempDir } from '../support/paths.ts';
 import { fetchRuntimeConfig } from '../support/runtime-config.ts';
 import { header } from '../support/site.ts';
@@ -67,6 +68,8 @@ test('every page of the site has its policy, refuses framing and sniffing; every
     '/',
     '/lawyers',
     '/client-dashboard',
+    '/ops',
+    '/support/status',
     '/unsubscribe',
     '/no-such-page',
     '/index.html',
@@ -359,5 +362,25 @@ test.describe('the site under its policy', () => {
     await page.evaluate(() => fetch('https://not-allowed.nyaya.example/').catch(() => undefined));
     await expect.poll(() => violations.length).toBeGreaterThan(0);
     expect(violations.join('\n')).toContain('not-allowed.nyaya.example');
+  });
+  test('no violation on the request status page (a lookup) and the staff console signed in as staff', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto(`${shellOrigin}/support/status`);
+    expect(response?.headers()['content-security-policy']).toBeTruthy();
+    const status = statusPage(page);
+    await status.reference.fill('CB-0000-0000');
+    await status.contact.fill('nobody@nyaya.test');
+    await status.check.click();
+    await expect(status.root.getByText(STATUS_NOT_FOUND)).toBeVisible();
+
+    await startSignedIn(page, 'ops.demo@nyaya.test');
+    const ops = await page.goto(`${shellOrigin}/ops`);
+    expect(ops?.headers()['content-security-policy']).toBeTruthy();
+    await expect(opsConsole(page).tab('Callbacks')).toBeVisible();
+    await opsConsole(page).tab('Callbacks').click();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
   });
 });

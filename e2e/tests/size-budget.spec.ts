@@ -154,6 +154,8 @@ for (const page of ['/', '/lawyers'] as const) {
     });
     expect(visit.pageErrors).toEqual([]);
     expect(visit.byApp.shell?.js, 'the shell’s code was measured').toBeGreaterThan(0);
+    // The staff console's code is loaded only on /ops (docs/adr/0030-staff-console.md).
+    expect(visit.byApp.mf_ops_console?.js ?? 0, 'mf_ops_console’s JavaScript (0 KB)').toBe(0);
 
     const overApps = Object.entries(visit.byApp).filter(
       ([name, measured]) =>

@@ -3,13 +3,16 @@
  * docs/versioning.md): the lawyer portal's team ships alone, so a site can run
  *   (a) a remote built from today's sources in a site built from the previous release of the
  *       contract packages, and
- *   (b) a remote built from the previous release in today's site.
+ *   (b) a remote built from the previous release in today's site;
+ * and the staff console's team releases alone:
+ *   (c) a new build of mf_ops_console in a new folder, config.json pointed at it while the site
+ *       runs (docs/adr/0030-staff-console.md).
  * Each must work, or fail only inside its own RemoteBoundary, with the reason (the contract
  * release it needs and the one the page provides) reported to Sentry: never a blank page, never
  * another area broken. Which of the two is expected follows from the versions: the remote's
  * manifest names the ranges it requires, the site provides its versions.
  */
-import { execFileSync, execSync, spawnSync } from 'node:child_process';
+import { execFileSync, execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -121,12 +124,15 @@ let release: string;
 let releaseDir: string;
 const distOf = (app: (typeof apps)[number]) => join(releaseDir, app.folder, 'dist');
 
-test.beforeAll(async () => {
-  // The first run builds the previous release: its own install and its own build of six apps.
-  test.setTimeout(600_000);
+/**
+ * The previous release, built once by the first test that needs it (its own install and its own
+ * build of every app it has); the console's own release, (c), does not need it.
+ */
+async function ensureRelease(): Promise<void> {
+  if (releaseDir) return;
   release = previousRelease();
   releaseDir = await buildRelease(release);
-});
+}
 
 /**
  * Visits the lawyer dashboard signed in as the approved demo lawyer, and checks the outcome
@@ -186,12 +192,21 @@ async function expectLawyerPortalOutcome(
 test('(a) a lawyer portal built from today’s sources in a site of the previous release', async ({
   page,
 }) => {
-  // The previous release's site: its shell and remotes, but today's lawyer portal.
+  test.setTimeout(600_000);
+  await ensureRelease();
+  // The previous release's site: its shell and remotes, but today's lawyer portal. A remote
+  // added since (the staff console) is not part of that site.
+  const released = apps.filter(
+    (app) =>
+      app === lawyerPortal ||
+      existsSync(join(distOf(app), app.isHost ? 'index.html' : 'mf-manifest.json')),
+  );
   const site = await startServers({
+    only: released.map((app) => app.name),
     dists: Object.fromEntries(
-      apps.filter((app) => app !== lawyerPortal).map((app) => [app.name, distOf(app)]),
+      released.filter((app) => app !== lawyerPortal).map((app) => [app.name, distOf(app)]),
     ),
-    ports: Object.fromEntries(apps.map((app) => [app.name, 0])),
+    ports: Object.fromEntries(released.map((app) => [app.name, 0])),
     env: { ...process.env, SENTRY_LOCAL_SINK: '1' },
   });
   try {
@@ -207,6 +222,8 @@ test('(b) a lawyer portal built from the previous release in today’s site', as
   runtimeConfig,
   serveRemote,
 }) => {
+  test.setTimeout(600_000);
+  await ensureRelease();
   const oldPortal = await serveRemote('mf_lawyer_portal', {
     dist: distOf(lawyerPortal),
   });
@@ -217,4 +234,65 @@ test('(b) a lawyer portal built from the previous release in today’s site', as
   runtimeConfig.set(config);
   const unmet = unmetRequirement(manifestIn(releaseDir), contractVersions());
   await expectLawyerPortalOutcome(page, runtimeConfig.origin, unmet);
+});
+
+test('(c) the staff console released alone: a new build in a new folder, config.json pointed at it, while the site runs', async ({
+  page,
+  runtimeConfig,
+  serveRemote,
+}) => {
+  test.setTimeout(300_000);
+  const opsConsole = apps.find((app) => app.name === 'mf_ops_console')!;
+  const folder = join(repoRoot, '.temp', 'releases', `mf-ops-console-${Date.now().toString(36)}`);
+  try {
+    // The console team's release: its own build, by its own Rspack, into a folder of its own.
+    const code = await new Promise<number | null>((done) => {
+      const build = spawn(
+        join('node_modules', '.bin', 'rspack'),
+        ['build', '--mode', 'production', '--output-path', folder],
+        { cwd: opsConsole.dir, stdio: 'inherit' },
+      );
+      build.on('exit', done);
+    });
+    expect(code, 'the console’s build').toBe(0);
+    expect(existsSync(join(folder, 'mf-manifest.json')), 'its manifest').toBe(true);
+
+    // The site runs with today's config; the staff console works from its current build.
+    await startSignedIn(page, 'ops.demo@nyaya.test');
+    await page.goto(runtimeConfig.url('/ops'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+
+    // The release: only config.json changes; no other app is built, served anew or restarted.
+    const released = await serveRemote('mf_ops_console', { dist: folder });
+    const config = runtimeConfig.copy();
+    config.remotes.mf_ops_console = released.manifestUrl;
+    runtimeConfig.set(config);
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(runtimeConfig.url('/ops'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Callbacks', exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Callbacks', exact: true })).toBeVisible();
+    expect(
+      scripts.filter((url) => url.startsWith(`${released.origin}/`)).length,
+      'the console’s code came from the new release',
+    ).toBeGreaterThan(0);
+    expect(
+      scripts.filter((url) => url.startsWith(`${appOrigin('mf_ops_console')}/`)),
+      'nothing from the previous build',
+    ).toEqual([]);
+
+    // The rest of the site is as it was.
+    await page.goto(runtimeConfig.url('/lawyers'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Expert Lawyers' }),
+    ).toBeVisible();
+    await page.goto(runtimeConfig.url('/'));
+    await expect(page.locator('#hero-title')).toBeVisible();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
