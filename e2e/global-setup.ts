@@ -1,5 +1,5 @@
 /**
- * Brings up the composed site the way a user runs it: the six production builds
+ * Brings up the composed site the way a user runs it: the seven production builds
  * (scripts/build.mjs), the local Supabase stack on a fresh PGlite data directory, the
  * notification worker on it (every mail in MailDev) and scripts/serve.mjs's servers. The stack
  * and the servers run inside the test runner, so they end with it whatever happens; the worker

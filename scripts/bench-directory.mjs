@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:directory`: how quickly the lawyer directory (`/lawyers`, mf_directory) shows
 // results when it lists 10,000 lawyers, printed as Markdown for docs/benchmarks.md.
-//   1. Production builds of the six apps (scripts/build.mjs), unless --skip-build. Meanwhile a
+//   1. Production builds of the seven apps (scripts/build.mjs), unless --skip-build. Meanwhile a
 //      private local stack starts on a fresh PGlite folder (or a scratch PostgreSQL database)
 //      with 10,000 approved lawyers, in its own process (supabase/local/bench/seeded-stack.ts).
 //   2. The builds served by serve.mjs on free ports, /config.json pointing at that stack.

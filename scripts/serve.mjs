@@ -5,7 +5,7 @@
 // on its own port with CORS (mf_support_widgets with /config.json too, for partners' embed.js);
 // precompressed `.br`/`.gz` files when the client accepts them.
 //
-//   node scripts/serve.mjs                      all six apps; /config.json from the environment
+//   node scripts/serve.mjs                      all seven apps; /config.json from the environment
 //   node scripts/serve.mjs --config file.json   serve that file as /config.json, re-read on every
 //                                               request (or CONFIG_JSON=file.json)
 //   node scripts/serve.mjs --only mf_directory --dist mf_directory=/tmp/other-build

@@ -74,7 +74,7 @@ function previousRelease(): string {
 }
 
 /**
- * The release's source with its dependencies installed and all six apps built by its own
+ * The release's source with its dependencies installed and all its apps built by its own
  * scripts; returns its folder (`<folder>/<app folder>/dist` are the builds).
  */
 async function buildRelease(commit: string): Promise<string> {
