@@ -77,19 +77,15 @@ export async function choose(scope: Locator, label: string, option: string): Pro
 }
 
 /**
- * A staff member's change of status, in a callback's or complaint's card: 'Change status', the
- * new status, the response when one is asked for, 'Save status'.
+ * A staff member's change of status, in a callback's or complaint's card: the new status, the
+ * response when one is asked for, 'Save status'.
  */
 export async function changeStatus(
   card: Locator,
   status: string,
   response?: string,
 ): Promise<void> {
-  const page = card.page();
-  await card.getByRole('button', { name: 'Change status', exact: true }).click();
-  // The form opens in the card or in a dialog of its own.
-  const dialog = page.getByRole('dialog');
-  const form = (await dialog.count()) ? dialog : card;
+  const form = card;
   await choose(form, 'New status', status);
   if (response !== undefined) {
     await form.getByRole('textbox', { name: 'Response to the complainant' }).fill(response);

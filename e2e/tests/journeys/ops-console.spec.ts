@@ -89,7 +89,7 @@ test('a reviewer approves a lawyer who just submitted, then listed in /lawyers; 
     await expect(
       confirm.getByRole('textbox', { name: 'Note to the lawyer (optional)' }),
     ).toBeVisible();
-    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(toast(page, `${approved.name}: Approved.`)).toBeVisible();
     await expect(card).toHaveCount(0);
   });
@@ -99,14 +99,14 @@ test('a reviewer approves a lawyer who just submitted, then listed in /lawyers; 
     await findInQueue(ops.panel('Verifications'), card);
     await card.getByRole('button', { name: 'Ask to re-verify', exact: true }).click();
     const confirm = dialog(page, `Ask ${sentBack.name} to re-verify`);
-    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Ask to re-verify', exact: true }).click();
     await expect(
       confirm.getByText('Write a note for the lawyer (at most 1000 characters).'),
     ).toBeVisible();
     await confirm
       .getByRole('textbox', { name: 'Note to the lawyer' })
       .fill('Upload a clearer photo of your bar council certificate.');
-    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Ask to re-verify', exact: true }).click();
     await expect(toast(page, `${sentBack.name}: Asked to re-verify.`)).toBeVisible();
     await expect(card).toHaveCount(0);
   });
@@ -287,6 +287,7 @@ test('a complaint answered by support: the complainant reads status and response
       await expect(toast(agent, `Complaint ${reference} is now In review.`)).toBeVisible();
       expect(await complaintByReference(reference)).toMatchObject({ status: 'in_review' });
 
+      await card.locator('summary', { hasText: 'Private notes' }).click();
       await card.getByRole('textbox', { name: 'New note' }).fill(privateNote);
       await card.getByRole('button', { name: 'Add note', exact: true }).click();
       await expect(card.getByText(privateNote)).toBeVisible();
