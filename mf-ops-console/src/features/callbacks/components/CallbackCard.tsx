@@ -7,6 +7,7 @@ import { useRemoteTranslation } from '../../../i18n';
 import type { CallbackRow } from '../../../api/opsRpc';
 import { SupportNotes } from '../../staff-access/components/SupportNotes';
 import {
+  Disclosure,
   ItemCard,
   Muted,
   NativeSelect,
@@ -171,10 +172,9 @@ export function CallbackCard({ callback, now }: { callback: CallbackRow; now: nu
           </Stack>
         </form>
       )}
-      <details>
-        <summary>{t('notes.title')}</summary>
+      <Disclosure summary={t('notes.title')}>
         <SupportNotes subject={{ kind: 'callback', id: callback.id }} />
-      </details>
+      </Disclosure>
     </ItemCard>
   );
 }

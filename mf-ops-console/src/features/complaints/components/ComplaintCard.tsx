@@ -6,6 +6,7 @@ import { useRemoteTranslation } from '../../../i18n';
 import type { ComplaintRow } from '../../../api/opsRpc';
 import { SupportNotes } from '../../staff-access/components/SupportNotes';
 import {
+  Disclosure,
   ItemCard,
   Muted,
   NativeSelect,
@@ -128,10 +129,9 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintRow }) {
         </Stack>
       </form>
       <LawyerLink complaint={complaint} />
-      <details>
-        <summary>{t('notes.title')}</summary>
+      <Disclosure summary={t('notes.title')}>
         <SupportNotes subject={{ kind: 'complaint', id: complaint.id }} />
-      </details>
+      </Disclosure>
     </ItemCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Skeleton, toast } from '@nyaya/shared-design';
+import { Button, Card, Skeleton, toast, useFieldControl } from '@nyaya/shared-design';
 import { LoadErrorPanel } from '@nyaya/shared-design/patterns';
 import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { opsKeys } from '../api/capabilities';
@@ -38,7 +39,7 @@ export const ItemCard = styled(Card)`
   min-width: 0;
 `;
 
-export const NativeSelect = styled.select`
+const StyledSelect = styled.select`
   min-height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border.control};
@@ -47,6 +48,11 @@ export const NativeSelect = styled.select`
   color: ${({ theme }) => theme.colors.text.primary};
   max-width: 100%;
 `;
+
+/** A native select wired to its Field's label, hint and error. */
+export function NativeSelect(props: ComponentPropsWithRef<'select'>) {
+  return <StyledSelect {...useFieldControl(props)} />;
+}
 
 /** The sentence for a failed call: the feature's or the database's, never a stack trace. */
 export function errorSentence(error: unknown, fallback: string): string {
@@ -126,5 +132,19 @@ export function ListError({ error, retrying, onRetry }: ListErrorProps) {
       retrying={retrying}
       onRetry={onRetry}
     />
+  );
+}
+
+/**
+ * A native disclosure whose content mounts when it is first opened: notes, history and
+ * complaints are read only for the cards someone looks into.
+ */
+export function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      {opened && children}
+    </details>
   );
 }

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { VerificationRow } from '../../../api/opsRpc';
 import {
+  Disclosure,
   ItemCard,
   Muted,
   Row,
@@ -204,14 +205,12 @@ export function VerificationCard({ lawyer }: { lawyer: VerificationRow }) {
           </div>
         ))}
       </Fields>
-      <details>
-        <summary>{t('verifications.complaints', { count: lawyer.linked_complaints })}</summary>
+      <Disclosure summary={t('verifications.complaints', { count: lawyer.linked_complaints })}>
         <Complaints lawyerId={lawyer.id} />
-      </details>
-      <details>
-        <summary>{t('verifications.history')}</summary>
+      </Disclosure>
+      <Disclosure summary={t('verifications.history')}>
         <History lawyerId={lawyer.id} />
-      </details>
+      </Disclosure>
       <Stack>
         <Row>
           <Button onClick={() => setDecision('approved')}>{t('verifications.approve')}</Button>
