@@ -52,7 +52,6 @@ export function DecisionDialog({
         <DialogContent
           title={t(`verifications.dialogTitle.${decision}`, { name: lawyerName })}
           description={t('verifications.dialogDescription')}
-          closeLabel={t('verifications.cancel')}
         >
           <form onSubmit={submit} noValidate>
             <Stack>
