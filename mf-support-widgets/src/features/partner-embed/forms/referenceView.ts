@@ -1,5 +1,5 @@
 import { copyText } from '../../support-requests/copyText';
-import { supportStatusHref } from '../../support-status/model/supportStatus';
+import { supportStatusHref } from '../../support-status/model/statusLink';
 import { h, uniqueId } from '../dom';
 import { t } from '../strings';
 import type { ModalDialog } from './modalDialog';

@@ -3,7 +3,7 @@ import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import { supportStatusHref } from '../../support-status/model/supportStatus';
+import { supportStatusHref } from '../../support-status/model/statusLink';
 import { copyText } from '../copyText';
 
 const Confirmation = styled.div`

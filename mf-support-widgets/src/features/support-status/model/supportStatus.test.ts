@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseSupportStatus,
-  referenceFromSearch,
-  statusLookupSchema,
-  supportStatusHref,
-} from './supportStatus';
+import { supportStatusHref } from './statusLink';
+import { parseSupportStatus, referenceFromSearch, statusLookupSchema } from './supportStatus';
 
 const base = {
   referenceNumber: 'CB-7K3M-9Q2X',

@@ -103,15 +103,6 @@ export const statusLookupSchema = z.object({
 export type StatusLookupFormValues = z.input<typeof statusLookupSchema>;
 export type StatusLookupValues = z.output<typeof statusLookupSchema>;
 
-/** Where the status page lives (a shell route rendering this remote's SupportStatusPage). */
-export const SUPPORT_STATUS_PATH = '/support/status';
-
-/** `/support/status?reference=CB-…`: the page opens with the reference filled in. */
-export function supportStatusHref(referenceNumber: string, siteUrl?: string): string {
-  const path = `${SUPPORT_STATUS_PATH}?${new URLSearchParams({ reference: referenceNumber })}`;
-  return siteUrl ? new URL(path, siteUrl).href : path;
-}
-
 /** The reference given in the page's address, if any (at most the length of a real one, twice). */
 export function referenceFromSearch(search: string): string {
   const value = new URLSearchParams(search).get('reference')?.trim() ?? '';
