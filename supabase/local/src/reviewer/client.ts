@@ -3,7 +3,7 @@ import { loadLocalEnv } from '../config.ts';
 import { importWithoutNode20Notice } from '../quiet-import.ts';
 import type { Database, DatabaseClient } from '../types/database.ts';
 import type { ParsedArguments } from './args.ts';
-import { localEnvSource, ReviewerError, type ApiTarget } from './errors.ts';
+import { localEnvSource, ReviewerError, reviewersTool, type ApiTarget } from './errors.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,6 +21,7 @@ function nonEmpty(value: string | undefined | null): string | undefined {
 export function resolveTarget(
   args: Pick<ParsedArguments, 'url' | 'key'>,
   env: Env = process.env,
+  tool: string = reviewersTool,
 ): ApiTarget {
   let fileEnv: Env = {};
   try {
@@ -48,7 +49,7 @@ export function resolveTarget(
     urlSource: url.source,
     keySource: key.source,
   };
-  assertSecretKey(target);
+  assertSecretKey(target, tool);
   return target;
 }
 
@@ -76,9 +77,8 @@ function normalizeUrl(value: string, source: string): string {
 }
 
 /** Rejects keys that cannot be a secret key before any request is made. */
-function assertSecretKey(target: ApiTarget): void {
-  const advice =
-    "The reviewers' tool needs the project's secret key (sb_secret_..., or the legacy service_role key).";
+function assertSecretKey(target: ApiTarget, tool: string): void {
+  const advice = `${tool} needs the project's secret key (sb_secret_..., or the legacy service_role key).`;
   if (target.key.startsWith('sb_publishable_')) {
     throw new ReviewerError(`The key from ${target.keySource} is a publishable key. ${advice}`);
   }

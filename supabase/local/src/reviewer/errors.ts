@@ -1,5 +1,8 @@
+/** How messages name the tool; the staff tool (../staff) passes its own name. */
+export const reviewersTool = "The reviewers' tool";
+
 /**
- * Failures the reviewers' tool explains to its user: each message says what went wrong
+ * Failures the reviewers' tool (and the staff tool) explains to its user: each message says what went wrong
  * and what to do, and the tool exits with code 1.
  */
 export class ReviewerError extends Error {
@@ -35,7 +38,7 @@ export interface ApiTarget {
 
 export const localEnvSource = 'supabase/.env.local';
 
-function isLocalUrl(url: string): boolean {
+export function isLocalUrl(url: string): boolean {
   try {
     return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname);
   } catch {
@@ -62,7 +65,11 @@ function isNetworkFailure(failure: ApiFailure): boolean {
 }
 
 /** Turns a failed API call into a message a reviewer can act on. */
-export function explainApiFailure(error: ApiCallError, target: ApiTarget): ReviewerError {
+export function explainApiFailure(
+  error: ApiCallError,
+  target: ApiTarget,
+  tool: string = reviewersTool,
+): ReviewerError {
   const { failure, action } = error;
   const { message, code } = failure.error;
   const api = `the Supabase API at ${target.url}`;
@@ -94,7 +101,7 @@ export function explainApiFailure(error: ApiCallError, target: ApiTarget): Revie
   if (code === '42501' || /permission denied/i.test(message)) {
     return new ReviewerError(
       `${capitalize(api)} refused ${action} (${message}): the key from ${target.keySource} is not a ` +
-        "secret key. The reviewers' tool needs the project's secret key (sb_secret_..., or the " +
+        `secret key. ${tool} needs the project's secret key (sb_secret_..., or the ` +
         'legacy service_role key).',
     );
   }
