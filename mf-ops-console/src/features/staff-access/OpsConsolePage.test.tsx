@@ -3,7 +3,7 @@ import { mockPostgrest, postgrestError, renderWithProviders } from '@nyaya/share
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OpsConsolePage from '../../exposes/OpsConsolePage';
-import type { CallbackRow, ComplaintRow } from '../../api/opsRpc';
+import type { CallbackRow, ComplaintRow } from './api/opsRpc';
 
 const AGENT = { id: 'agent-1', role: 'client', fullName: 'Rohan Das' } as const;
 const NOW = new Date('2026-11-28T12:00:00Z');

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callOps, type CallbackRow } from '../../../api/opsRpc';
+import { callOps, type CallbackRow } from '../../staff-access/api/opsRpc';
 import { REFRESH_MS } from '../../counters/api/counters';
 import { opsKeys } from '../../staff-access/api/capabilities';
 import { CALLBACK_PAGE_SIZE, callbackCursor, type CallbackFilter } from '../model/callback';

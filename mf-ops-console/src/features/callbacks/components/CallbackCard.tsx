@@ -4,7 +4,7 @@ import { DataError, useCurrentUser } from '@nyaya/shared-platform';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
-import type { CallbackRow } from '../../../api/opsRpc';
+import type { CallbackRow } from '../../staff-access/api/opsRpc';
 import { SupportNotes } from '../../staff-access/components/SupportNotes';
 import {
   Disclosure,

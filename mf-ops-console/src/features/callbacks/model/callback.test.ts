@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallbackRow } from '../../../api/opsRpc';
+import type { CallbackRow } from '../../staff-access/api/opsRpc';
 import { ageOf, callbackCursor, checkStatusChange, isOverdue, istLocalToDate } from './callback';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');

@@ -1,12 +1,8 @@
-import type { CallbackRow } from '../../../api/opsRpc';
+import type { CallbackStatus } from '@nyaya/db';
+import type { CallbackRow } from '../../staff-access/api/opsRpc';
 
-/** Callback statuses in the order of their work (docs/product/ops-console.md). */
-export const CALLBACK_STATUSES = ['new', 'contacted', 'no_answer', 'resolved'] as const;
-export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
-
-export function isCallbackStatus(value: unknown): value is CallbackStatus {
-  return typeof value === 'string' && (CALLBACK_STATUSES as readonly string[]).includes(value);
-}
+// The statuses and their guard are the database's (docs/product/ops-console.md).
+export { CALLBACK_STATUSES, isCallbackStatus, type CallbackStatus } from '@nyaya/db';
 
 /** The list filter: '' = open (all but resolved, the database's default), 'all', or a status. */
 export type CallbackFilter = '' | 'all' | CallbackStatus;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callOps, type ComplaintRow } from '../../../api/opsRpc';
+import { callOps, type ComplaintRow } from '../../staff-access/api/opsRpc';
 import { REFRESH_MS } from '../../counters/api/counters';
 import { opsKeys } from '../../staff-access/api/capabilities';
 import { COMPLAINT_PAGE_SIZE, complaintCursor, type ComplaintFilter } from '../model/complaint';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@nyaya/shared-design/patterns';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
-import type { ComplaintRow } from '../../../api/opsRpc';
+import type { ComplaintRow } from '../../staff-access/api/opsRpc';
 import { SupportNotes } from '../../staff-access/components/SupportNotes';
 import {
   Disclosure,

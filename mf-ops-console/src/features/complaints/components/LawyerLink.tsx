@@ -2,7 +2,7 @@ import { Button, Field, Input, toast } from '@nyaya/shared-design';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
-import type { ComplaintRow } from '../../../api/opsRpc';
+import type { ComplaintRow } from '../../staff-access/api/opsRpc';
 import {
   Muted,
   Row,

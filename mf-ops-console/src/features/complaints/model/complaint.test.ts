@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComplaintRow } from '../../../api/opsRpc';
+import type { ComplaintRow } from '../../staff-access/api/opsRpc';
 import { checkComplaintStatus, checkNote, complaintCursor } from './complaint';
 
 describe('complaint model', () => {

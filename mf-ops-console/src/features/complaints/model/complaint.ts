@@ -1,12 +1,8 @@
-import type { ComplaintRow } from '../../../api/opsRpc';
+import type { ComplaintStatus } from '@nyaya/db';
+import type { ComplaintRow } from '../../staff-access/api/opsRpc';
 
-/** Complaint statuses (docs/product/ops-console.md). */
-export const COMPLAINT_STATUSES = ['received', 'in_review', 'resolved', 'rejected'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-
-export function isComplaintStatus(value: unknown): value is ComplaintStatus {
-  return typeof value === 'string' && (COMPLAINT_STATUSES as readonly string[]).includes(value);
-}
+// The statuses and their guard are the database's (docs/product/ops-console.md).
+export { COMPLAINT_STATUSES, isComplaintStatus, type ComplaintStatus } from '@nyaya/db';
 
 /** '' = open (received or in review, the database's default), 'all', or a status. */
 export type ComplaintFilter = '' | 'all' | ComplaintStatus;

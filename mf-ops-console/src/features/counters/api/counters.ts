@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callOps } from '../../../api/opsRpc';
+import { callOps } from '../../staff-access/api/opsRpc';
 import { opsKeys } from '../../staff-access/api/capabilities';
 
 /** Lists and counters read again every 30 s, so the 24-hour promise can be watched. */

@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callOps } from '../../../api/opsRpc';
+import { callOps } from './opsRpc';
 
-export const STAFF_CAPABILITIES = ['reviewer', 'support'] as const;
-export type StaffCapability = (typeof STAFF_CAPABILITIES)[number];
+import { isStaffCapability, type StaffCapability } from '@nyaya/db';
+
+export type { StaffCapability };
 
 /** The signed-in account's staff capabilities; empty for anyone who is not staff. */
 export async function fetchMyCapabilities(): Promise<StaffCapability[]> {
   const capabilities = await callOps('my_staff_capabilities', {});
-  return (capabilities ?? []).filter((value): value is StaffCapability =>
-    (STAFF_CAPABILITIES as readonly string[]).includes(value),
-  );
+  return (capabilities ?? []).filter(isStaffCapability);
 }
 
 export const opsKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callOps } from '../../../api/opsRpc';
+import { callOps } from './opsRpc';
 import { opsKeys } from './capabilities';
 
 /** The private notes of one callback or complaint, newest first. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callOps, type VerificationRow } from '../../../api/opsRpc';
+import { callOps, type VerificationRow } from '../../staff-access/api/opsRpc';
 import { REFRESH_MS } from '../../counters/api/counters';
 import { opsKeys } from '../../staff-access/api/capabilities';
 import { VERIFICATION_PAGE_SIZE, verificationCursor, type Decision } from '../model/verification';

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import type { VerificationRow } from '../../../api/opsRpc';
+import type { VerificationRow } from '../../staff-access/api/opsRpc';
 import {
   Disclosure,
   ItemCard,

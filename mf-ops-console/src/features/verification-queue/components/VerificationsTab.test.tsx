@@ -3,7 +3,7 @@ import { mockPostgrest, postgrestError, renderWithProviders } from '@nyaya/share
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import OpsConsolePage from '../../../exposes/OpsConsolePage';
-import type { VerificationRow } from '../../../api/opsRpc';
+import type { VerificationRow } from '../../staff-access/api/opsRpc';
 
 const REVIEWER = { id: 'reviewer-1', role: 'client', fullName: 'Meera Iyer' } as const;
 

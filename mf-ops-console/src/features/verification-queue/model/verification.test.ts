@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedProfile, VerificationRow } from '../../../api/opsRpc';
+import type { ListedProfile, VerificationRow } from '../../staff-access/api/opsRpc';
 import { checkDecisionNote, profileDiff, verificationCursor } from './verification';
 
 const LISTED: ListedProfile = {

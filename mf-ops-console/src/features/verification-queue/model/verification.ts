@@ -1,4 +1,4 @@
-import type { ListedProfile, VerificationRow } from '../../../api/opsRpc';
+import type { ListedProfile, VerificationRow } from '../../staff-access/api/opsRpc';
 
 export const DECISIONS = ['approved', 'rejected', 'reverify'] as const;
 export type Decision = (typeof DECISIONS)[number];

@@ -1,3 +1,4 @@
+import type { FunctionName } from '@nyaya/db';
 import { loadSupabaseClient, toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
 
 /**
@@ -160,7 +161,11 @@ export interface OpsFunctions {
   };
 }
 
-export type OpsFunctionName = keyof OpsFunctions;
+/** Each one is a function of the generated `Database` types: a rename there fails here. */
+export type OpsFunctionName = keyof OpsFunctions & FunctionName;
+type Unknown = Exclude<keyof OpsFunctions, FunctionName>;
+const everyFunctionExists: [Unknown] extends [never] ? true : Unknown = true;
+void everyFunctionExists;
 
 /**
  * Calls one of the console's functions. Failures become DataError: a refusal (PT409) keeps the
@@ -172,7 +177,8 @@ export async function callOps<Name extends OpsFunctionName>(
   messages?: DataErrorMessages,
 ): Promise<OpsFunctions[Name]['Returns']> {
   const supabase = await loadSupabaseClient();
-  // The generated types gain these functions with the migration; the shapes above follow it.
+  // The generated types give every returned column as non-null and jsonb answers as Json; the
+  // shapes above are the precise ones, and the optional arguments accept null (their default).
   const { data, error, status } = await (
     supabase.rpc as unknown as (
       fn: string,
