@@ -88,7 +88,10 @@ export async function createAccountThroughAdminApi(
   if (error) {
     const status = error.status ?? 0;
     // lite has no /auth/v1/admin: it answers as for a user endpoint without a session.
-    if (status === 404 || (status === 401 && /bearer|no_authorization/i.test(`${error.message} ${error.code ?? ''}`))) {
+    if (
+      status === 404 ||
+      (status === 401 && /bearer|no_authorization/i.test(`${error.message} ${error.code ?? ''}`))
+    ) {
       throw new NoAdminApiError(error.message);
     }
     throw new ApiCallError('creating the account (auth admin API)', {
