@@ -53,6 +53,18 @@ describe('the verification diff', () => {
     ]);
   });
 
+  it('compares only the fields the listing publishes (not the bar council ID)', () => {
+    const { bar_council_id: _omitted, ...published } = LISTED;
+    const diff = profileDiff(
+      lawyer({ bar_council_id: 'MH/9999/2020', listed: published as ListedProfile }),
+    );
+    expect(diff.find((field) => field.field === 'barCouncilId')).toMatchObject({
+      changed: false,
+      listed: undefined,
+    });
+    expect(diff.some((field) => field.changed)).toBe(false);
+  });
+
   it('marks nothing for a lawyer never approved (no listing)', () => {
     const diff = profileDiff(lawyer({ listed: null, previous_decision: null }));
     expect(diff.every((field) => !field.changed && field.listed === undefined)).toBe(true);

@@ -63,7 +63,10 @@ function same(a: FieldValue, b: FieldValue): boolean {
 export function profileDiff(row: VerificationRow): FieldDiff[] {
   return PROFILE_FIELDS.map((field) => {
     const value = normalise(row[COLUMN[field]]);
-    if (!row.listed) return { field, value, listed: undefined, changed: false };
+    // The listing does not publish every field (the bar council ID): nothing to compare then.
+    if (!row.listed || !(COLUMN[field] in row.listed)) {
+      return { field, value, listed: undefined, changed: false };
+    }
     const listed = normalise(row.listed[COLUMN[field]]);
     return { field, value, listed, changed: !same(value, listed) };
   });
