@@ -212,9 +212,10 @@ create index call_support_requests_reference_idx
 create index call_support_requests_assigned_to_idx
   on public.call_support_requests (assigned_to) where assigned_to is not null;
 
--- A visitor submits only what the form asks; the status and assignee are staff's.
+-- A visitor submits only what the form asks (and may choose the row's id, as before); the
+-- status and assignee are staff's.
 revoke insert on public.call_support_requests from anon, authenticated;
-grant insert (name, mobile_number, issue_description, source)
+grant insert (id, name, mobile_number, issue_description, source)
   on public.call_support_requests to anon, authenticated;
 
 -- A callback as the queue shows it.
@@ -439,7 +440,7 @@ create index complaints_reference_idx on public.complaints (lower(reference_numb
 create index complaints_lawyer_id_idx on public.complaints (lawyer_id) where lawyer_id is not null;
 
 revoke insert on public.complaints from anon, authenticated;
-grant insert (user_id, email, phone_number, complaint_text, source)
+grant insert (id, user_id, email, phone_number, complaint_text, source)
   on public.complaints to anon, authenticated;
 
 create function private.complaint_json(complaint_id uuid)
