@@ -10,6 +10,9 @@
 --   lawyer.rejected@nyaya.test   Kavya Reddy     lawyer, rejected
 --   lawyer.reverify@nyaya.test   Siddharth Rao   lawyer, asked to update details
 --   lawyer.new@nyaya.test        Ananya Das      lawyer, verification not yet submitted
+--   reviewer.demo@nyaya.test     Meera Iyer      staff: reviewer (verifications)
+--   support.demo@nyaya.test      Rohan Das       staff: support (callbacks, complaints)
+--   ops.demo@nyaya.test          Kavya Nair      staff: reviewer and support
 -- The directory lawyers (*@lawyers.nyaya.test) have no password, so they cannot sign in with one.
 
 -- ---------------------------------------------------------------------------
@@ -30,7 +33,12 @@ insert into seed_demo_accounts (id, email, full_name, role, phone) values
   ('d0000000-0000-4000-8000-000000000004', 'lawyer.pending@nyaya.test',  'Rohan Iyer',    'lawyer', '+919845230918'),
   ('d0000000-0000-4000-8000-000000000005', 'lawyer.rejected@nyaya.test', 'Kavya Reddy',   'lawyer', '+919849561203'),
   ('d0000000-0000-4000-8000-000000000006', 'lawyer.reverify@nyaya.test', 'Siddharth Rao', 'lawyer', '+919820734561'),
-  ('d0000000-0000-4000-8000-000000000007', 'lawyer.new@nyaya.test',      'Ananya Das',    'lawyer', '+919831276540');
+  ('d0000000-0000-4000-8000-000000000007', 'lawyer.new@nyaya.test',      'Ananya Das',    'lawyer', '+919831276540'),
+  -- Staff: an account's metadata never makes it staff; the capabilities below do
+  -- (docs/product/ops-console.md).
+  ('d0000000-0000-4000-8000-000000000008', 'reviewer.demo@nyaya.test',   'Meera Iyer',    'client', '+919876501234'),
+  ('d0000000-0000-4000-8000-000000000009', 'support.demo@nyaya.test',    'Rohan Das',     'client', '+919876502345'),
+  ('d0000000-0000-4000-8000-00000000000a', 'ops.demo@nyaya.test',        'Kavya Nair',    'client', '+919876503456');
 
 -- ---------------------------------------------------------------------------
 -- Directory lawyers: approved and listed, no password.
@@ -323,6 +331,13 @@ from auth.users u
 where u.id in (select id from seed_demo_accounts)
    or u.id in (select id from seed_directory_lawyers)
 order by u.id;
+
+-- Staff capabilities of the demo staff accounts (the operator grants them with `npm run staff`).
+insert into private.staff_capabilities (user_id, capability) values
+  ('d0000000-0000-4000-8000-000000000008', 'reviewer'),
+  ('d0000000-0000-4000-8000-000000000009', 'support'),
+  ('d0000000-0000-4000-8000-00000000000a', 'reviewer'),
+  ('d0000000-0000-4000-8000-00000000000a', 'support');
 
 -- ---------------------------------------------------------------------------
 -- Lawyer profiles: the demo lawyers in each review state (Ananya Das has not submitted

@@ -9,4 +9,7 @@ export const demoAccounts = [
   { email: 'lawyer.rejected@nyaya.test', role: 'lawyer', note: 'verification rejected' },
   { email: 'lawyer.reverify@nyaya.test', role: 'lawyer', note: 'asked to update verification' },
   { email: 'lawyer.new@nyaya.test', role: 'lawyer', note: 'no verification submitted yet' },
+  { email: 'reviewer.demo@nyaya.test', role: 'staff', note: 'staff: reviewer (Meera Iyer)' },
+  { email: 'support.demo@nyaya.test', role: 'staff', note: 'staff: support (Rohan Das)' },
+  { email: 'ops.demo@nyaya.test', role: 'staff', note: 'staff: reviewer and support (Kavya Nair)' },
 ] as const;
