@@ -44,6 +44,8 @@ export function opsConsole(page: Page) {
  * the number next to `name` is returned.
  */
 export async function counterValue(page: Page, name: CounterName): Promise<number> {
+  // While the counters load (aria-busy) a placeholder stands where the number will be.
+  await expect(opsConsole(page).counters).toHaveAttribute('aria-busy', 'false');
   const text = (await opsConsole(page).counters.innerText()).replace(/\s+/g, ' ');
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const after = new RegExp(`${escaped} ([\\d,]+)`).exec(text);
