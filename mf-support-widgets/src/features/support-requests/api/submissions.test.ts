@@ -34,11 +34,29 @@ const COMPLAINT = {
 const HOURLY_LIMIT =
   'Too many submissions from this phone number or e-mail address. Please try again in an hour.';
 
+/**
+ * Checks of the columns staff handle in the console (status, assignee, retry time, response):
+ * a visitor's insert cannot set those columns and their defaults pass, so the forms never meet
+ * these (docs/product/ops-console.md).
+ */
+const STAFF_ONLY_CHECKS = new Set([
+  'callback_assigned_at_with_assignee',
+  'callback_retry_at_only_with_no_answer',
+  'callback_status_is_known',
+  'complaint_response_at_most_2000_chars',
+  'complaint_response_has_no_control_characters',
+  'complaint_response_has_visible_text',
+  'complaint_response_only_when_decided',
+  'complaint_status_is_known',
+]);
+
 describe('SUPPORT_ERROR_MESSAGES', () => {
   it.each(['call_support_requests', 'complaints'] as const)(
-    'has a sentence for every check constraint of %s',
+    'has a sentence for every check constraint of %s that a visitor can meet',
     (table) => {
-      const constraints = CONSTRAINT_NAMES[table].check;
+      const constraints = CONSTRAINT_NAMES[table].check.filter(
+        (name) => !STAFF_ONLY_CHECKS.has(name),
+      );
       expect(constraints.length).toBeGreaterThan(3);
       expect(constraints.filter((name) => !(name in SUPPORT_ERROR_MESSAGES.constraints))).toEqual(
         [],
