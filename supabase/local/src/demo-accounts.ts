@@ -2,7 +2,11 @@
 export const demoPassword = 'NyayaDemo#2026';
 
 export const demoAccounts = [
-  { email: 'client.demo@nyaya.test', role: 'client', note: 'client with requests in several statuses' },
+  {
+    email: 'client.demo@nyaya.test',
+    role: 'client',
+    note: 'client with requests in several statuses',
+  },
   { email: 'client2.demo@nyaya.test', role: 'client', note: 'second client' },
   { email: 'lawyer.approved@nyaya.test', role: 'lawyer', note: 'approved lawyer (Priya Sharma)' },
   { email: 'lawyer.pending@nyaya.test', role: 'lawyer', note: 'verification under review' },
