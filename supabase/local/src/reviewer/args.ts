@@ -107,23 +107,35 @@ const optionConfig = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
-type ValueOption = Exclude<keyof typeof optionConfig, 'help'>;
-
-function isValueOption(name: string): name is ValueOption {
-  return Object.hasOwn(optionConfig, name) && name !== 'help';
+/** A command line read against a parseArgs option table: positionals, option values, --help. */
+export interface CommandLine<Name extends string> {
+  positional: string[];
+  options: Map<Name, string>;
+  help: boolean;
 }
 
-export function parseArguments(argv: readonly string[]): ParsedArguments {
+/**
+ * Reads `argv` leniently with `node:util` parseArgs, then checks each option here, so each
+ * mistake gets a sentence that says what to type (shared by the reviewers' and staff tools).
+ * Every option but `help` takes a value.
+ */
+export function readCommandLine<Config extends ParseArgsConfig['options'] & object>(
+  argv: readonly string[],
+  config: Config,
+): CommandLine<Exclude<keyof Config & string, 'help'>> {
+  type Name = Exclude<keyof Config & string, 'help'>;
+  const isValueOption = (name: string): name is Name =>
+    Object.hasOwn(config, name) && name !== 'help';
   const { tokens } = parseArgs({
     // pnpm and npm may pass their `--` separator through; emails never start with a dash.
     args: argv.filter((token) => token !== '--'),
-    options: optionConfig,
+    options: config,
     strict: false,
     allowPositionals: true,
     tokens: true,
   });
   const positional: string[] = [];
-  const options = new Map<ValueOption, string>();
+  const options = new Map<Name, string>();
   let help = false;
 
   for (const token of tokens) {
@@ -149,6 +161,11 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     if (options.has(token.name)) throw new UsageError(`Option ${name} is given twice.`);
     options.set(token.name, value.trim());
   }
+  return { positional, options, help };
+}
+
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const { positional, options, help } = readCommandLine(argv, optionConfig);
 
   const url = options.get('url') ?? null;
   const key = options.get('key') ?? null;

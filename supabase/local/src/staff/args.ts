@@ -6,8 +6,8 @@
  * with --url and --key to point it at another project (hosted Supabase), as the reviewers'
  * tool takes them. Staff capabilities are described in docs/product/users-and-roles.md.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from '../reviewer/args.ts';
+import type { ParseArgsConfig } from 'node:util';
+import { readCommandLine, UsageError } from '../reviewer/args.ts';
 
 export { UsageError };
 
@@ -83,47 +83,8 @@ const optionConfig = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
-type ValueOption = Exclude<keyof typeof optionConfig, 'help'>;
-
-function isValueOption(name: string): name is ValueOption {
-  return Object.hasOwn(optionConfig, name) && name !== 'help';
-}
-
 export function parseArguments(argv: readonly string[]): ParsedArguments {
-  const { tokens } = parseArgs({
-    // pnpm and npm may pass their `--` separator through; emails never start with a dash.
-    args: argv.filter((token) => token !== '--'),
-    options: optionConfig,
-    strict: false,
-    allowPositionals: true,
-    tokens: true,
-  });
-  const positional: string[] = [];
-  const options = new Map<ValueOption, string>();
-  let help = false;
-
-  for (const token of tokens) {
-    if (token.kind === 'positional') {
-      positional.push(token.value);
-      continue;
-    }
-    if (token.kind !== 'option') continue;
-    if (token.name === 'help') {
-      help = true;
-      continue;
-    }
-    const name = `--${token.name}`;
-    if (!isValueOption(token.name) || token.rawName !== name) {
-      throw new UsageError(`Unknown option "${token.rawName}".`);
-    }
-    const value =
-      token.inlineValue === false && token.value?.startsWith('--') ? undefined : token.value;
-    if (value === undefined || value.trim() === '') {
-      throw new UsageError(`Option ${name} needs a value.`);
-    }
-    if (options.has(token.name)) throw new UsageError(`Option ${name} is given twice.`);
-    options.set(token.name, value.trim());
-  }
+  const { positional, options, help } = readCommandLine(argv, optionConfig);
 
   const url = options.get('url') ?? null;
   const key = options.get('key') ?? null;
