@@ -215,7 +215,8 @@ create index call_support_requests_assigned_to_idx
 -- A visitor submits only what the form asks (and may choose the row's id, as before); the
 -- status and assignee are staff's.
 revoke insert on public.call_support_requests from anon, authenticated;
-grant insert (id, name, mobile_number, issue_description, source)
+-- reference_number and created_at stay insertable: the database sets both whatever is sent.
+grant insert (id, name, mobile_number, issue_description, source, reference_number, created_at)
   on public.call_support_requests to anon, authenticated;
 
 -- A callback as the queue shows it.
@@ -440,7 +441,8 @@ create index complaints_reference_idx on public.complaints (lower(reference_numb
 create index complaints_lawyer_id_idx on public.complaints (lawyer_id) where lawyer_id is not null;
 
 revoke insert on public.complaints from anon, authenticated;
-grant insert (id, user_id, email, phone_number, complaint_text, source)
+grant insert (id, user_id, email, phone_number, complaint_text, source, reference_number,
+  created_at)
   on public.complaints to anon, authenticated;
 
 create function private.complaint_json(complaint_id uuid)
