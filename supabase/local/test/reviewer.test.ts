@@ -101,6 +101,22 @@ describe('reviewer arguments', () => {
     expect(parseArguments(['--', 'list']).command).toEqual({ name: 'list', status: null });
   });
 
+  it('parses history of a lawyer by e-mail or by id', () => {
+    expect(parseArguments(['history', 'a@b.in']).command).toEqual({
+      name: 'history',
+      lawyer: { email: 'a@b.in' },
+    });
+    expect(parseArguments(['history', 'D0000000-0000-4000-8000-000000000004']).command).toEqual({
+      name: 'history',
+      lawyer: { id: 'd0000000-0000-4000-8000-000000000004' },
+    });
+    expect(() => parseArguments(['history'])).toThrow(/Missing e-mail or id/);
+    expect(() => parseArguments(['history', 'nobody'])).toThrow(/is not an e-mail address/);
+    expect(() => parseArguments(['history', 'a@b.in', '--note', 'x'])).toThrow(
+      /--note only applies/,
+    );
+  });
+
   it('recognises help', () => {
     expect(parseArguments(['--help']).command).toEqual({ name: 'help' });
     expect(parseArguments(['-h', 'approve']).command).toEqual({ name: 'help' });
@@ -507,6 +523,81 @@ describe('pnpm reviewer against the test stack', () => {
     expect(await noteSeenByTheLawyer()).toBeNull();
     const shownAgain = await reviewer(['show', pendingLawyer.email]);
     expect(shownAgain.stdout).toMatch(/^Review note\s+\(none\)$/m);
+  });
+
+  it('records every decision in the verification history, and prints it with history', async () => {
+    await restoreAfterThisTest('lawyer_profiles', pendingLawyer.id);
+    const decisions = async () => {
+      const { data, error } = await serviceClient()
+        .from('verification_decisions')
+        .select('id, decision, note, decided_by, decided_by_label, reviewed_version, snapshot')
+        .eq('lawyer_id', pendingLawyer.id)
+        .order('id', { ascending: true });
+      expect(error).toBeNull();
+      return data!;
+    };
+    const before = (await decisions()).length;
+
+    const shown = await reviewer(['show', pendingLawyer.email]);
+    const version = /^Version\s+(\S+)$/m.exec(shown.stdout)![1]!;
+    const approve = await reviewer([
+      'approve',
+      pendingLawyer.email,
+      '--reviewed-version',
+      version,
+      '--note',
+      'Welcome aboard.',
+    ]);
+    expect(approve.code, approve.stderr).toBe(0);
+    const reverify = await reviewer([
+      'reverify',
+      pendingLawyer.email,
+      '--note',
+      'Upload both sides of the certificate.',
+    ]);
+    expect(reverify.code, reverify.stderr).toBe(0);
+
+    const added = (await decisions()).slice(before);
+    expect(added).toMatchObject([
+      {
+        decision: 'approved',
+        note: 'Welcome aboard.',
+        decided_by: null,
+        decided_by_label: 'reviewer tool',
+      },
+      {
+        decision: 'reverify',
+        note: 'Upload both sides of the certificate.',
+        decided_by: null,
+        decided_by_label: 'reviewer tool',
+      },
+    ]);
+    // The local stack answers 2026-11-23 10:15:30.123456+00, hosted PostgREST the ISO form.
+    const instant = (value: string) =>
+      new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).getTime();
+    expect(instant(added[0]!.reviewed_version!)).toBe(instant(version));
+    expect(added[0]!.snapshot).toMatchObject({ bar_council_id: expect.any(String) });
+
+    for (const lawyer of [pendingLawyer.email, pendingLawyer.id]) {
+      const history = await reviewer(['history', lawyer]);
+      expect(history.code, history.stderr).toBe(0);
+      expect(history.stdout).toContain(
+        `Verification history of ${pendingLawyer.fullName} <${pendingLawyer.email}>, newest first`,
+      );
+      expect(history.stdout).toMatch(/^When\s+Decision\s+By\s+Note$/m);
+      const rows = history.stdout
+        .split('\n')
+        .filter((line) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s/.test(line));
+      expect(rows).toHaveLength(before + 2);
+      expect(rows[0]).toMatch(
+        /\breverify\s+reviewer tool\s+Upload both sides of the certificate\.$/,
+      );
+      expect(rows[1]).toMatch(/\bapproved\s+reviewer tool\s+Welcome aboard\.$/);
+    }
+
+    const client = await reviewer(['history', clientA.email]);
+    expect(client.code).toBe(1);
+    expect(client.stderr).toContain(`${clientA.email} has no lawyer profile`);
   });
 
   it('takes --url and --key over the environment', async () => {

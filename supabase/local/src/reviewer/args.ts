@@ -4,6 +4,7 @@
  *   show <email>
  *   approve <email> --reviewed-version <version> [--note <text>]
  *   reject|reverify <email> [--note <text>]
+ *   history <email|id>
  * with --url and --key to point it at another project (hosted Supabase).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -32,6 +33,8 @@ export type Command =
   | { name: 'help' }
   | { name: 'list'; status: StatusFilter | null }
   | { name: 'show'; email: string }
+  /** Every decision on one lawyer: `lawyer` is an e-mail address or the account's id. */
+  | { name: 'history'; lawyer: { email: string } | { id: string } }
   /**
    * `version`: the profile's version the reviewer looked at, as `show` printed it.
    * `note`: what the lawyer reads with the decision; null clears the previous note.
@@ -66,10 +69,13 @@ Commands
                              Refused if the lawyer has changed the profile since.
   reject <email>             Reject the lawyer's verification.
   reverify <email>           Ask the lawyer to update and resubmit their verification.
+  history <email|id>         Every decision on the lawyer, newest first: when, which decision,
+                             by whom (a reviewer in the staff console, or this tool) and the note.
 
   approve, reject and reverify take --note <text>: what the lawyer reads with the decision
   (at most ${maxNoteLength} characters), e.g. what to correct. A decision without a note
-  clears the previous one.
+  clears the previous one. Every decision is kept in the lawyer's history, as the staff
+  console's are.
 
 Options
   --url <url>   Supabase API URL, e.g. https://<project-ref>.supabase.co
@@ -85,6 +91,7 @@ Examples
   ${reviewerCommand} show lawyer.pending@nyaya.test
   ${reviewerCommand} approve lawyer.pending@nyaya.test --reviewed-version 2026-11-23T10:15:30.123456+00:00
   ${reviewerCommand} reverify lawyer.pending@nyaya.test --note "Upload both sides of your enrolment certificate."
+  ${reviewerCommand} history lawyer.pending@nyaya.test
   SUPABASE_API_PORT=64321 ${reviewerCommand} list
   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=<secret> ${reviewerCommand} list`;
 
@@ -198,6 +205,17 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     return { command: { name, email: parseEmail(name, rest) }, url, key };
   }
 
+  if (name === 'history') {
+    const [value, ...extra] = rest;
+    if (value !== undefined && extra.length === 0 && uuidPattern.test(value.trim())) {
+      return { command: { name, lawyer: { id: value.trim().toLowerCase() } }, url, key };
+    }
+    if (value === undefined) {
+      throw new UsageError(`Missing e-mail or id: ${reviewerCommand} history <email|id>`);
+    }
+    return { command: { name, lawyer: { email: parseEmail(name, rest) } }, url, key };
+  }
+
   if (name === 'approve') {
     const email = parseEmail(name, rest);
     if (version === undefined) {
@@ -234,6 +252,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
 
   throw new UsageError(`Unknown command "${name}".`);
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseEmail(command: string, rest: readonly string[]): string {
   const [email, ...extra] = rest;

@@ -3,6 +3,7 @@ import type {
   Account,
   LawyerProfile,
   LawyerProfileDetails,
+  HistoryEntry,
   RecordedDecision,
 } from './repository.ts';
 
@@ -175,4 +176,33 @@ export function formatDecision(
       ? 'No review note: the lawyer has none now.'
       : formatFields([['Review note', reviewNote]]))
   );
+}
+
+/** The `history` output: every decision, newest first, with the whole note. */
+export function formatHistory(
+  account: Account,
+  name: string | null,
+  entries: readonly HistoryEntry[],
+): string {
+  const who = name ? `${name} <${account.email}>` : account.email;
+  if (entries.length === 0) return `No verification decisions on ${who} yet.`;
+  const table = formatTable(
+    ['When', 'Decision', 'By', 'Note'],
+    entries.map((entry) => [
+      formatDateTime(entry.decidedAt),
+      entry.decision,
+      entry.decidedBy,
+      entry.note === null ? '' : oneLine(entry.note),
+    ]),
+  );
+  const count = entries.length === 1 ? '1 decision' : `${entries.length} decisions`;
+  return `Verification history of ${who}, newest first\n\n${table}\n\n${count}.`;
+}
+
+/** YYYY-MM-DD HH:MM in the reviewer's time zone. */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso.replace(' ', 'T').replace(/\+00$/, '+00:00'));
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${formatDate(date.toISOString())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -249,3 +249,43 @@ export async function setLawyerApproval(
   const row = check('calling set_lawyer_approval', result);
   return { status: approvalStatusOf(row.approval_status), reviewNote: row.review_note };
 }
+
+/** One entry of a lawyer's verification history (verification_decisions). */
+export interface HistoryEntry {
+  decidedAt: string;
+  decision: Decision;
+  /** The reviewer's name, or 'reviewer tool' for this tool's decisions. */
+  decidedBy: string;
+  note: string | null;
+}
+
+/** Every decision on a lawyer, newest first: the console's and this tool's alike. */
+export async function verificationHistory(
+  client: DatabaseClient,
+  lawyerId: string,
+): Promise<HistoryEntry[]> {
+  const rows = check(
+    'reading verification_decisions',
+    await client
+      .from('verification_decisions')
+      .select('decided_at, decision, decided_by_label, note')
+      .eq('lawyer_id', lawyerId)
+      .order('decided_at', { ascending: false })
+      .order('id', { ascending: false }),
+  );
+  return rows.map((row) => ({
+    decidedAt: row.decided_at,
+    decision: row.decision as Decision,
+    decidedBy: row.decided_by_label,
+    note: row.note,
+  }));
+}
+
+/** The account with this id, or null. */
+export async function findAccountById(client: DatabaseClient, id: string): Promise<Account | null> {
+  const row = check(
+    'reading profiles',
+    await client.from('profiles').select('id, email, full_name').eq('id', id).maybeSingle(),
+  );
+  return row ? { id: row.id, email: row.email ?? id, fullName: row.full_name } : null;
+}

@@ -9,14 +9,16 @@ import {
 } from './args.ts';
 import { createReviewerClient, resolveTarget } from './client.ts';
 import { ApiCallError, explainApiFailure, ReviewerError, type ApiTarget } from './errors.ts';
-import { formatDecision, formatLawyerList, formatLawyerProfile } from './format.ts';
+import { formatDecision, formatHistory, formatLawyerList, formatLawyerProfile } from './format.ts';
 import {
   AmbiguousEmailError,
   ChangedSinceReviewError,
   findAccountByEmail,
+  findAccountById,
   findLawyerProfile,
   listLawyerProfiles,
   setLawyerApproval,
+  verificationHistory,
   type Account,
 } from './repository.ts';
 
@@ -71,9 +73,47 @@ async function execute(
     const profiles = await listLawyerProfiles(client, { status: command.status });
     return formatLawyerList(profiles, { url: target.url, status: command.status });
   }
+  if (command.name === 'history') return history(client, command.lawyer, target);
   const { account, profile } = await findSubmission(client, command.email, target);
   if (command.name === 'show') return formatLawyerProfile(account, profile);
   return decide(client, account, profile.approvalStatus, command);
+}
+
+/** Every decision on a lawyer found by e-mail or id, including those on earlier versions. */
+async function history(
+  client: DatabaseClient,
+  lawyer: { email: string } | { id: string },
+  target: ApiTarget,
+): Promise<string> {
+  const account =
+    'id' in lawyer
+      ? await findAccountById(client, lawyer.id)
+      : await findAccount(client, lawyer.email);
+  if (!account) {
+    const what = 'id' in lawyer ? `the id ${lawyer.id}` : `the e-mail ${lawyer.email}`;
+    throw new ReviewerError(`No account with ${what} at ${target.url}.`);
+  }
+  const profile = await findLawyerProfile(client, account.id);
+  if (!profile) {
+    throw new ReviewerError(
+      `${account.email} has no lawyer profile, so no verification history (a client account?).`,
+    );
+  }
+  return formatHistory(account, profile.name, await verificationHistory(client, account.id));
+}
+
+async function findAccount(client: DatabaseClient, email: string) {
+  try {
+    return await findAccountByEmail(client, email);
+  } catch (error) {
+    if (error instanceof AmbiguousEmailError) {
+      throw new ReviewerError(
+        `${error.ids.length} accounts have the e-mail ${email} (ids ${error.ids.join(', ')}); ` +
+          'look this one up by its id.',
+      );
+    }
+    throw error;
+  }
 }
 
 /** The account with this e-mail and its lawyer profile; ReviewerError if either is missing. */
