@@ -2,15 +2,9 @@ import { Button, Field, Input } from '@nyaya/shared-design';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
-import {
-  ListError,
-  ListSkeleton,
-  LoadMore,
-  Muted,
-  NativeSelect,
-  Row,
-  Stack,
-} from '../../staff-access/components/shared';
+import { QueueList } from '../../staff-access/components/QueueList';
+import { Row, Stack } from '../../staff-access/components/shared';
+import { StatusFilter } from '../../staff-access/components/StatusFilter';
 import { complaintQueueQuery } from '../api/complaints';
 import { COMPLAINT_STATUSES, type ComplaintFilter } from '../model/complaint';
 import { ComplaintCard } from './ComplaintCard';
@@ -22,7 +16,6 @@ export function ComplaintsTab() {
   const [typed, setTyped] = useState('');
   const [reference, setReference] = useState('');
   const queue = useInfiniteQuery(complaintQueueQuery(filter, reference));
-  const rows = queue.data?.pages.flat() ?? [];
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -33,20 +26,14 @@ export function ComplaintsTab() {
     <Stack>
       <h2>{t('complaints.title')}</h2>
       <Row>
-        <Field label={t('list.filter')}>
-          <NativeSelect
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as ComplaintFilter)}
-          >
-            <option value="">{t('complaints.statusFilter.open')}</option>
-            {COMPLAINT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`complaints.status.${status}`)}
-              </option>
-            ))}
-            <option value="all">{t('complaints.statusFilter.all')}</option>
-          </NativeSelect>
-        </Field>
+        <StatusFilter
+          statuses={COMPLAINT_STATUSES}
+          value={filter}
+          onChange={setFilter}
+          label={(status) => t(`complaints.status.${status}`)}
+          openLabel={t('complaints.statusFilter.open')}
+          allLabel={t('complaints.statusFilter.all')}
+        />
         <form onSubmit={search} role="search" aria-label={t('complaints.search')}>
           <Row>
             <Field label={t('complaints.search')}>
@@ -69,28 +56,11 @@ export function ComplaintsTab() {
           </Row>
         </form>
       </Row>
-      {queue.isPending ? (
-        <ListSkeleton />
-      ) : queue.isError && rows.length === 0 ? (
-        <ListError
-          error={queue.error}
-          retrying={queue.isFetching}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Muted>{reference ? t('complaints.emptySearch') : t('complaints.empty')}</Muted>
-      ) : (
-        <>
-          {rows.map((complaint) => (
-            <ComplaintCard key={complaint.id} complaint={complaint} />
-          ))}
-          <LoadMore
-            hasNextPage={queue.hasNextPage}
-            fetchingNextPage={queue.isFetchingNextPage}
-            onLoadMore={() => void queue.fetchNextPage()}
-          />
-        </>
-      )}
+      <QueueList
+        queue={queue}
+        empty={reference ? t('complaints.emptySearch') : t('complaints.empty')}
+        renderRow={(complaint) => <ComplaintCard key={complaint.id} complaint={complaint} />}
+      />
     </Stack>
   );
 }
