@@ -29,11 +29,61 @@ async function stage(name, run, counts = (_report, code) => (code === 0 ? [1, 0]
   const started = performance.now();
   const reportFile = join(reportDir, `${name}.json`);
   const code = await run(reportFile);
-  const [passed, failed] = counts(readJson(reportFile), code);
+  const report = readJson(reportFile);
+  const [passed, failed] = counts(report, code);
   // A suite that exits non-zero without reporting a failure could not run: count it.
   const seconds = (performance.now() - started) / 1000;
-  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, seconds });
+  stages.push({
+    name,
+    passed,
+    failed: code !== 0 && failed === 0 ? 1 : failed,
+    seconds,
+    failures: report ? failedTests(report) : [],
+  });
 }
+
+const firstLine = (message = '') =>
+  message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+/**
+ * The names of a report's failed tests (vitest's or Playwright's JSON), each with the first
+ * line of its error, so the summary at the end of a long log says what failed.
+ */
+function failedTests(report) {
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${relativeToRepo(file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const flaky = test.status === 'flaky';
+        if (test.status !== 'unexpected' && !flaky) continue;
+        const error = results.find((result) => result.error)?.error?.message;
+        failures.push(
+          `${spec.file} > ${spec.title}${flaky ? ' (passed on retry)' : ''}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return failures;
+}
+
+const relativeToRepo = (file = '') =>
+  file.startsWith(repoRoot) ? file.slice(repoRoot.length) : file;
 
 const vitest =
   (filter, env = {}) =>
@@ -151,6 +201,11 @@ await stage(
 console.log('\nSummary');
 for (const { name, passed, failed, seconds } of stages) {
   console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)`);
+}
+const failures = stages.flatMap(({ name, failures }) => failures.map((line) => `${name}: ${line}`));
+if (failures.length > 0) {
+  console.log('\nFailed or flaky tests');
+  for (const line of failures) console.log(`  ${line.slice(0, 400)}`);
 }
 const passed = stages.reduce((sum, { passed }) => sum + passed, 0);
 const failed = stages.reduce((sum, { failed }) => sum + failed, 0);
