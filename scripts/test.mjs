@@ -5,7 +5,7 @@
 // Chromium, with the size budget of `/`; and the newcomer's path from a fresh clone
 // (scripts/check-fresh-clone.mjs). Prints what passed and how long each stage took.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,13 @@ const readJson = (file) => {
 };
 
 /** Runs a stage; `run(reportFile)` resolves with its exit code, the report gives the counts. */
-async function stage(name, run, counts = (_report, code) => (code === 0 ? [1, 0] : [0, 1])) {
-  console.log(`\n=== ${name} ===`);
+async function stage(
+  name,
+  run,
+  counts = (_report, code) => (code === 0 ? [1, 0] : [0, 1]),
+  { quiet = false } = {},
+) {
+  if (!quiet) console.log(`\n=== ${name} ===`);
   const started = performance.now();
   const reportFile = join(reportDir, `${name}.json`);
   const code = await run(reportFile);
@@ -86,7 +91,7 @@ const relativeToRepo = (file = '') =>
   file.startsWith(repoRoot) ? file.slice(repoRoot.length) : file;
 
 const vitest =
-  (filter, env = {}) =>
+  (filter, env = {}, spawnOptions = {}) =>
   (reportFile) =>
     pnpm(
       [
@@ -98,9 +103,30 @@ const vitest =
         '--passWithNoTests',
         '--reporter=default',
       ].concat('--reporter=json', `--outputFile=${reportFile}`),
-      { env: { ...process.env, ...env } },
+      { env: { ...process.env, ...env }, ...spawnOptions },
     );
 const vitestCounts = (report) => [report?.numPassedTests ?? 0, report?.numFailedTests ?? 0];
+
+/**
+ * Runs a stage beside the next ones, its output kept in a file and printed when it ends: for a
+ * suite that mostly waits (the notification worker's retries and mail server), so its minutes
+ * overlap the type checks and unit suites instead of adding to them.
+ */
+function stageBeside(name, run, counts) {
+  const logFile = join(reportDir, `${name}.log`);
+  const fd = openSync(logFile, 'w');
+  console.log(`\n=== ${name} (runs beside the next stages; its output follows when it ends) ===`);
+  return stage(name, (reportFile) => run(reportFile, { stdio: ['ignore', fd, fd] }), counts, {
+    quiet: true,
+  }).then(() => {
+    closeSync(fd);
+    console.log(`\n=== ${name} (output) ===`);
+    process.stdout.write(readFileSync(logFile));
+  });
+}
+
+/** Unit suites that run beside the others (see stageBeside). */
+const besideOthers = new Set(['@nyaya/notifications']);
 
 /** Packages whose suites have stages of their own (a database, a browser), not a unit stage. */
 const ownStages = new Set(['@nyaya/local-supabase', '@nyaya/e2e']);
@@ -164,11 +190,23 @@ const node = (args) =>
 const started = performance.now();
 await pnpmOrExit(['install', '--frozen-lockfile']);
 ensureChromium();
+const unitStageName = (name) => `unit-${name.replace(/^@nyaya\//, '')}`;
+const unitPackages = unitTestPackages();
+const beside = unitPackages
+  .filter((name) => besideOthers.has(name))
+  .map((name) =>
+    stageBeside(
+      unitStageName(name),
+      (reportFile, spawnOptions) => vitest(name, {}, spawnOptions)(reportFile),
+      vitestCounts,
+    ),
+  );
 await stage('typecheck', () => pnpm(['run', 'typecheck']));
 await stage('lint', () => pnpm(['run', 'lint']));
-for (const name of unitTestPackages()) {
-  await stage(`unit-${name.replace(/^@nyaya\//, '')}`, vitest(name), vitestCounts);
+for (const name of unitPackages.filter((name) => !besideOthers.has(name))) {
+  await stage(unitStageName(name), vitest(name), vitestCounts);
 }
+await Promise.all(beside);
 await stage(
   'database-pglite',
   vitest('@nyaya/local-supabase', { TEST_DATABASE_URL: '' }),
