@@ -29,6 +29,7 @@ export const clientDashboardEn = {
       submittedOn: 'Submitted on {{date}}',
       cancel: 'Cancel request',
       withdraw: 'Withdraw request',
+      openCaseRoom: 'Open case room',
       lawyerUnavailable:
         '{{name}} cannot take consultations at the moment, so you may withdraw this request.',
       handBack: {

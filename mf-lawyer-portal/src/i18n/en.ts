@@ -94,6 +94,7 @@ export const lawyerPortalEn = {
       reschedule: 'Reschedule',
       complete: 'Mark completed',
       release: 'Release case',
+      openCaseRoom: 'Open case room',
     },
     declineDialog: {
       title: 'Decline this request?',

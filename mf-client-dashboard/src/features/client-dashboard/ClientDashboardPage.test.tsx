@@ -650,6 +650,52 @@ describe('withdrawing a request a lawyer holds', () => {
   });
 });
 
+describe('the case room link', () => {
+  it('opens the case room of each request a lawyer holds or held, and of no other', async () => {
+    const statuses = ['pending', 'assigned', 'scheduled', 'completed', 'cancelled'];
+    answerRequests(
+      statuses.map((status, i) =>
+        viewRow(`r-${status}`, {
+          service_type: `Service ${i}`,
+          status,
+          lawyer_id: status === 'pending' || status === 'cancelled' ? null : 'lawyer-1',
+          lawyer_name: status === 'pending' || status === 'cancelled' ? null : 'Priya Sharma',
+          scheduled_for: status === 'scheduled' ? '2026-11-30T05:30:00Z' : null,
+        }),
+      ),
+    );
+    renderPage();
+    await findCards();
+    const link = (i: number) =>
+      within(card(`Service ${i}`)).queryByRole('link', { name: 'Open case room' });
+    expect(link(0)).toBeNull();
+    expect(link(4)).toBeNull();
+    expect(link(1)).toHaveAttribute('href', '/cases/r-assigned');
+    expect(link(2)).toHaveAttribute('href', '/cases/r-scheduled');
+    expect(link(3)).toHaveAttribute('href', '/cases/r-completed');
+    // Each link says which request it opens, as the card's other actions do.
+    expect(link(3)).toHaveAccessibleDescription('Service 3');
+    expect(within(requestList()).getAllByRole('link', { name: 'Open case room' })).toHaveLength(3);
+  });
+
+  it('navigates within the site, without a reload', async () => {
+    answerRequests([
+      viewRow('3f1c7e2a-0000-4000-8000-000000000001', {
+        service_type: 'Tax Law',
+        status: 'assigned',
+        lawyer_id: 'lawyer-1',
+        lawyer_name: 'Priya Sharma',
+      }),
+    ]);
+    renderPage();
+    await findCards();
+    fireEvent.click(within(card('Tax Law')).getByRole('link', { name: 'Open case room' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/cases/3f1c7e2a-0000-4000-8000-000000000001',
+    );
+  });
+});
+
 describe('a link from an e-mail (?request=<id>)', () => {
   function stubReducedMotion(reduce: boolean) {
     const original = window.matchMedia;

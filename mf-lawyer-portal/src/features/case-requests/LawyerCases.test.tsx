@@ -293,6 +293,41 @@ describe('the lists', () => {
     expect(within(withdrawn).queryByRole('button')).toBeNull();
   });
 
+  it('links each case the lawyer holds or held to its case room, and nothing else', async () => {
+    answerRequests([
+      row('open'),
+      row('requested', { lawyer_id: LAWYER }),
+      row('assigned', { lawyer_id: LAWYER, status: 'assigned', service_type: 'Tax Law' }),
+      row('scheduled', {
+        lawyer_id: LAWYER,
+        status: 'scheduled',
+        scheduled_for: '2026-11-28T09:30:00Z',
+      }),
+      row('completed', { lawyer_id: LAWYER, status: 'completed' }),
+      row('withdrawn', { lawyer_id: LAWYER, status: 'cancelled' }),
+    ]);
+    renderCases();
+    await loaded();
+
+    const link = (section: HTMLElement, id: string) =>
+      within(card(section, id)).queryByRole('link', { name: 'Open case room' });
+    expect(link(available(), 'open')).toBeNull();
+    expect(link(myCases(), 'requested')).toBeNull();
+    expect(link(myCases(), 'withdrawn')).toBeNull();
+    expect(link(myCases(), 'assigned')).toHaveAttribute('href', '/cases/assigned');
+    expect(link(myCases(), 'scheduled')).toHaveAttribute('href', '/cases/scheduled');
+    expect(link(myCases(), 'completed')).toHaveAttribute('href', '/cases/completed');
+    // Named like the card's buttons: the link says which case it opens.
+    expect(link(myCases(), 'assigned')).toHaveAccessibleDescription('Tax Law');
+    // The case room link comes first, before the case's buttons.
+    const actions = card(myCases(), 'assigned').querySelectorAll('a[href^="/cases/"], button');
+    expect([...actions].map((element) => element.textContent)).toEqual([
+      'Open case room',
+      'Schedule meeting',
+      'Release case',
+    ]);
+  });
+
   it("says 'No Consultation Requests' when both lists are empty", async () => {
     answerRequests([]);
     renderCases();

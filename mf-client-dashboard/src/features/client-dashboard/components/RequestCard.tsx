@@ -1,13 +1,20 @@
-import { Button, Card, focusRing } from '@nyaya/shared-design';
+import { Button, buttonStyles, Card, focusRing, type ButtonStyleProps } from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { formatDate, formatDateTime } from '@nyaya/shared-design/patterns';
 import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { Link } from '@nyaya/shared-platform/router';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { useCancelRequest } from '../hooks/useCancelRequest';
 import { LINKED_ATTRIBUTE, REQUEST_ID_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
-import { isWithALawyer, type ClientRequest, type HandBack } from '../model/clientRequest';
+import {
+  caseRoomPath,
+  hasCaseRoom,
+  isWithALawyer,
+  type ClientRequest,
+  type HandBack,
+} from '../model/clientRequest';
 import { formatMobile } from '../model/format';
 
 export interface RequestCardProps {
@@ -92,7 +99,13 @@ function HandBackNote({ handBack }: { handBack: HandBack }) {
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 /**
@@ -146,17 +159,30 @@ export function RequestCard({ request }: RequestCardProps) {
         )}
         {submitted && <p>{t('dashboard.requests.submittedOn', { date: submitted })}</p>}
       </Details>
-      {request.withdrawable && (
+      {(request.withdrawable || hasCaseRoom(request)) && (
         <Actions>
-          <Button
-            ref={cancelButtonRef}
-            variant="outline"
-            size="sm"
-            aria-describedby={headingId}
-            onClick={() => setConfirming(true)}
-          >
-            {withLawyer ? t('dashboard.requests.withdraw') : t('dashboard.requests.cancel')}
-          </Button>
+          {/* The conversation with the lawyer who holds or held the request (docs/product/case-room.md). */}
+          {hasCaseRoom(request) && (
+            <ButtonLink
+              to={caseRoomPath(request.id)}
+              $variant="primary"
+              $size="sm"
+              aria-describedby={headingId}
+            >
+              {t('dashboard.requests.openCaseRoom')}
+            </ButtonLink>
+          )}
+          {request.withdrawable && (
+            <Button
+              ref={cancelButtonRef}
+              variant="outline"
+              size="sm"
+              aria-describedby={headingId}
+              onClick={() => setConfirming(true)}
+            >
+              {withLawyer ? t('dashboard.requests.withdraw') : t('dashboard.requests.cancel')}
+            </Button>
+          )}
         </Actions>
       )}
       {/* Cancelling a pending request, or withdrawing it from the lawyer who holds it. */}

@@ -44,6 +44,23 @@ export function isWithALawyer(request: ClientRequest): boolean {
   return request.status === 'assigned' || request.status === 'scheduled';
 }
 
+/**
+ * A lawyer holds or held the request (assigned, scheduled, completed), so it has a case room:
+ * the conversation with that lawyer (docs/product/case-room.md).
+ */
+export function hasCaseRoom(request: Pick<ClientRequest, 'status'>): boolean {
+  return (
+    request.status === 'assigned' ||
+    request.status === 'scheduled' ||
+    request.status === 'completed'
+  );
+}
+
+/** The case room of a request: its address is the request's id. */
+export function caseRoomPath(requestId: string): string {
+  return `/cases/${encodeURIComponent(requestId)}`;
+}
+
 function handBackOf(row: ClientRequestRow): HandBack | null {
   if (row.lawyer_id !== null || row.status !== 'pending') return null;
   if (row.return_kind !== 'declined' && row.return_kind !== 'released') return null;

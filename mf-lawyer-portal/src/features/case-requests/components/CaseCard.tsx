@@ -1,6 +1,15 @@
-import { Badge, Button, Card, focusRing, telHref } from '@nyaya/shared-design';
+import {
+  Badge,
+  Button,
+  buttonStyles,
+  Card,
+  focusRing,
+  telHref,
+  type ButtonStyleProps,
+} from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +17,7 @@ import { useRemoteTranslation } from '../../../i18n';
 import { useCaseActions } from '../hooks/useCaseActions';
 import { LINKED_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
-import { isOpenRequest, isRequestedOf } from '../model/caseLists';
+import { caseRoomPath, hasCaseRoomOf, isOpenRequest, isRequestedOf } from '../model/caseLists';
 import { useMeetingStarted } from '../hooks/useMeetingStarted';
 import type { CaseRequest } from '../model/caseRequest';
 import { formatDate, formatDateTime, formatMobile } from '../model/format';
@@ -99,6 +108,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
 type DialogKind = 'decline' | 'complete' | 'schedule' | 'release';
 
 /**
@@ -125,6 +138,8 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const mine = request.lawyerId === lawyerId;
   const assigned = mine && request.status === 'assigned';
   const scheduled = mine && request.status === 'scheduled';
+  // The conversation with the client while the lawyer holds the case (docs/product/case-room.md).
+  const hasRoom = hasCaseRoomOf(request, lawyerId);
   const client = request.clientName ?? t('requests.unknownClient');
   const meeting = scheduled ? formatDateTime(request.scheduledFor) : null;
   const meetingStarted = useMeetingStarted(request);
@@ -204,8 +219,18 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         {submitted && <p>{t('requests.submittedOn', { date: submitted })}</p>}
         {scheduled && !completable && <p>{t('requests.completeAfterMeeting')}</p>}
       </Details>
-      {(open || requested || assigned || scheduled) && (
+      {(open || requested || hasRoom) && (
         <Actions>
+          {hasRoom && (
+            <ButtonLink
+              to={caseRoomPath(request.id)}
+              $variant="outline"
+              $size="sm"
+              aria-describedby={headingId}
+            >
+              {t('cases.actions.openCaseRoom')}
+            </ButtonLink>
+          )}
           {(open || requested) && (
             <Button
               size="sm"

@@ -33,6 +33,24 @@ export function isRequestedOf(request: CaseRequest, lawyerId: string): boolean {
 }
 
 /**
+ * A case this lawyer holds (assigned, scheduled, completed) has a case room: the conversation
+ * with the client (docs/product/case-room.md). A lawyer who released it no longer holds it.
+ */
+export function hasCaseRoomOf(request: CaseRequest, lawyerId: string): boolean {
+  return (
+    request.lawyerId === lawyerId &&
+    (request.status === 'assigned' ||
+      request.status === 'scheduled' ||
+      request.status === 'completed')
+  );
+}
+
+/** The case room of a request: its address is the request's id. */
+export function caseRoomPath(requestId: string): string {
+  return `/cases/${encodeURIComponent(requestId)}`;
+}
+
+/**
  * Splits what the database lists into open requests and the lawyer's cases, keeping its order
  * (newest first). Anything else (an open request no longer pending) belongs to neither.
  */
