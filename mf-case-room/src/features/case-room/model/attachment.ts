@@ -61,16 +61,19 @@ export function documentName(name: string): string {
   return trimmed.slice(0, MAX_DOCUMENT_NAME - extension.length) + extension;
 }
 
-async function readHead(file: Blob, length: number): Promise<Uint8Array> {
-  const slice = file.slice(0, length);
-  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+/** The bytes of a file (FileReader where Blob.arrayBuffer is missing, as in older browsers). */
+export async function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(slice);
+    reader.readAsArrayBuffer(file);
   });
 }
+
+const readHead = async (file: Blob, length: number) =>
+  new Uint8Array(await readBytes(file.slice(0, length)));
 
 /** Checks a picked file: its type, its size, then its first bytes. */
 export async function checkAttachment(file: File): Promise<AttachmentCheck> {
