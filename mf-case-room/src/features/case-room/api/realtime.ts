@@ -1,5 +1,5 @@
 import { loadSupabaseClient } from '@nyaya/shared-platform';
-import type { CaseMessage } from '../model/messages';
+import { fromRealtime, type CaseMessage } from '../model/messages';
 
 export interface RoomSubscription {
   /** A message was sent to the room (INSERT) or changed (UPDATE: read). */
@@ -24,7 +24,8 @@ export async function subscribeToRoom(
   const filter = `room_id=eq.${roomId}`;
   const deliver = (payload: { new: unknown }) => {
     const row = payload.new as Partial<CaseMessage> | null;
-    if (row && typeof row.id === 'string' && row.room_id === roomId) onMessage(row as CaseMessage);
+    if (row && typeof row.id === 'string' && row.room_id === roomId)
+      onMessage(fromRealtime(row as CaseMessage));
   };
   const channel = supabase
     .channel(`case-room:${roomId}`)

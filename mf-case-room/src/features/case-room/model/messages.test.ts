@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentSize,
+  fromRealtime,
+  isoTimestamp,
   MESSAGE_PAGE_SIZE,
   olderPageCursor,
   timeline,
@@ -86,5 +88,27 @@ describe('documentSize', () => {
     expect(documentSize(200)).toEqual({ unit: 'kb', size: '1' });
     expect(documentSize(245_760)).toEqual({ unit: 'kb', size: '240' });
     expect(documentSize(2_516_582)).toEqual({ unit: 'mb', size: '2.4' });
+  });
+});
+
+describe('isoTimestamp and fromRealtime', () => {
+  it("rewrites PostgreSQL's text form with the same instant and digits", () => {
+    expect(isoTimestamp('2026-11-29 10:00:00.123456+00')).toBe('2026-11-29T10:00:00.123456+00:00');
+    expect(isoTimestamp('2026-11-29 15:30:00+05:30')).toBe('2026-11-29T15:30:00+05:30');
+    expect(Date.parse(isoTimestamp('2026-11-29 15:30:00+05:30'))).toBe(
+      Date.parse('2026-11-29T10:00:00Z'),
+    );
+    expect(isoTimestamp('2026-11-29T10:00:00.123456+00:00')).toBe(
+      '2026-11-29T10:00:00.123456+00:00',
+    );
+  });
+
+  it('rewrites created_at and read_at of a delivered row', () => {
+    const row = fromRealtime(
+      message('r', '2026-11-29 10:00:00+00', { read_at: '2026-11-29 10:01:00+00' }),
+    );
+    expect(row.created_at).toBe('2026-11-29T10:00:00+00:00');
+    expect(row.read_at).toBe('2026-11-29T10:01:00+00:00');
+    expect(fromRealtime(message('s', '2026-11-29 10:00:00+00')).read_at).toBeNull();
   });
 });

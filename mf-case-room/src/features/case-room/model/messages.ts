@@ -75,3 +75,27 @@ export function documentSize(bytes: number): { unit: 'kb' | 'mb'; size: string }
     return { unit: 'kb', size: String(Math.max(1, Math.round(bytes / 1024))) };
   return { unit: 'mb', size: (bytes / (1024 * 1024)).toFixed(1) };
 }
+
+const POSTGRES_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
+/**
+ * A timestamp as PostgREST writes it ('2026-11-29T10:00:00.123456+00:00'). Realtime delivers
+ * PostgreSQL's text form ('2026-11-29 10:00:00.123456+00'), which not every browser parses;
+ * the digits are kept, so the paging cursor keeps its microseconds.
+ */
+export function isoTimestamp(value: string): string {
+  const match = POSTGRES_TIMESTAMP.exec(value);
+  if (!match) return value;
+  const [, date, time, hours, minutes = '00'] = match;
+  return `${date}T${time}${hours}:${minutes}`;
+}
+
+/** A message as Realtime delivers it, with its timestamps in the form the room reads. */
+export function fromRealtime(row: CaseMessage): CaseMessage {
+  return {
+    ...row,
+    created_at: isoTimestamp(row.created_at),
+    read_at: row.read_at === null ? null : isoTimestamp(row.read_at),
+  };
+}
