@@ -68,6 +68,7 @@ test('every page of the site has its policy, refuses framing and sniffing; every
     '/',
     '/lawyers',
     '/client-dashboard',
+    '/cases/00000000-0000-4000-8000-000000000000',
     '/ops',
     '/support/status',
     '/unsubscribe',
@@ -91,6 +92,13 @@ test('every page of the site has its policy, refuses framing and sniffing; every
     expect(policy.get('img-src'), path).toContain(supabase);
     // Voice is not configured on this site: the voice service is not allowed.
     expect(connect.join(' '), path).not.toMatch(/vapi|daily/);
+    // Frames: only the case room's video consultation (Daily Prebuilt and daily-js's fallback
+    // domains for it), on every page, as /cases/* is reached without a reload (docs/adr/0031).
+    expect(policy.get('frame-src'), path).toEqual([
+      'https://*.daily.co',
+      'https://*.dailywebrtc.com',
+      'https://*.dailywebrtc.net',
+    ]);
   }
 
   const files = [
@@ -146,6 +154,8 @@ test('the policy follows the /config.json the server serves: remotes, Supabase, 
     ]),
   );
   expect(policy.get('img-src')).toContain('https://project.supabase.example');
+  // The case room's live messages: Realtime on the project's own origin, over wss.
+  expect(policy.get('connect-src')).not.toContain('ws://project.supabase.example');
   // The local stack and the default remote are no longer named.
   const base = runtimeConfig.base;
   expect(policy.get('connect-src')).not.toContain(originOf(base.supabase.url));

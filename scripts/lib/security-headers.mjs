@@ -33,16 +33,28 @@ const voiceSources = {
 };
 
 /**
+ * The case room's video consultation (docs/adr/0031): Daily Prebuilt in a frame that
+ * @daily-co/daily-js's createFrame makes, showing the meeting's `https://<domain>.daily.co/<room>`
+ * address; when that does not load, daily-js tries the same room on its fallback domains
+ * dailywebrtc.com and dailywebrtc.net. Everything else of the call (its scripts, API, media
+ * servers) runs inside that frame under Daily's own policy; in our page createFrame loads no
+ * script and connects nowhere. (After a fatal call error daily-js reports to Daily's own Sentry
+ * from our page; that report is not allowed: it carries nothing our users need.)
+ * Allowed on every page: the site is one document, and /cases/* is reached within it.
+ */
+export const VIDEO_FRAME_SOURCES = Object.freeze([
+  'https://*.daily.co',
+  'https://*.dailywebrtc.com',
+  'https://*.dailywebrtc.net',
+]);
+
+/**
  * Who may frame a partner frame page: any https page and pages on this machine. Which partner
  * may use the forms is the database's decision (public.partners, embed_partner), made for every
  * submission; a frame page shows nothing of ours a page could not get by opening it itself.
  * (CSP source expressions take no IPv6 literal: Chromium reports `http://[::1]:*` as an error.)
  */
-export const PARTNER_FRAME_ANCESTORS = [
-  'https:',
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-];
+export const PARTNER_FRAME_ANCESTORS = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * Partner frame pages: HTML documents under /embed/ on mf_support_widgets' origin (the forms
@@ -112,8 +124,9 @@ const serialize = (directives) =>
 
 /**
  * The site's pages (the shell's documents): scripts only from our origin, the remotes' origins
- * and the hashes of the page's own inline scripts; data only from those, Supabase, Sentry and,
- * when voice is configured, the voice service. Never framed.
+ * and the hashes of the page's own inline scripts; data only from those, Supabase (its API and
+ * its Realtime WebSocket, which the case room listens on), Sentry and, when voice is configured,
+ * the voice service. Frames only of the case room's video consultation. Never framed.
  * Styles allow 'unsafe-inline': styled-components writes its rules into <style> elements at
  * run time and the prerendered pages carry them, with style attributes, in the HTML.
  */
@@ -135,7 +148,7 @@ export function sitePolicy(config, { scriptHashes = [] } = {}) {
       ...(voice ? voiceSources.connect : []),
     ],
     'worker-src': ["'self'", ...(voice ? voiceSources.worker : [])],
-    'frame-src': ["'none'"],
+    'frame-src': [...VIDEO_FRAME_SOURCES],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
