@@ -1,7 +1,9 @@
 /**
- * Brings up the composed site the way a user runs it: the seven production builds
+ * Brings up the composed site the way a user runs it: the production builds
  * (scripts/build.mjs), the local Supabase stack on a fresh PGlite data directory, the
- * notification worker on it (every mail in MailDev) and scripts/serve.mjs's servers. The stack
+ * notification worker on it (every mail in MailDev) and scripts/serve.mjs's servers. Daily's
+ * REST API, which the stack's meeting route calls and a run cannot reach offline, is a fake
+ * (support/fake-daily.ts) the stack is pointed at with DAILY_API_KEY and DAILY_API_URL. The stack
  * and the servers run inside the test runner, so they end with it whatever happens; the worker
  * is a child process that stops when the runner's pipe to it closes (also when the runner is
  * killed). The returned function stops them after the run.
@@ -23,6 +25,7 @@ import {
 import { startServers } from '../scripts/serve.mjs';
 import { runWorkerProcess } from '../scripts/lib/notification-worker.mjs';
 import { apps, shellOrigin } from './support/apps.ts';
+import { FAKE_DAILY_URL_ENV, startFakeDaily, type FakeDaily } from './support/fake-daily.ts';
 import { repoRoot, tempDir } from './support/paths.ts';
 
 const flag = (name: string) => /^(1|true)$/.test(process.env[name] ?? '');
@@ -39,10 +42,15 @@ async function ensureBuilds(): Promise<void> {
 }
 
 /** A fresh database per run: tests write, and a developer's data must stay untouched. */
-async function startSupabase(dataDir: string) {
+async function startSupabase(dataDir: string, daily: FakeDaily) {
   // Loaded only when needed: the stack (PGlite, @supabase/lite, MailDev) is heavy to import.
   const { loadConfig, startLocalStack } = await import('@nyaya/local-supabase');
+  // The meeting route (/functions/v1/case-meeting) reads these from the stack's environment.
+  process.env.DAILY_API_KEY = daily.key;
+  process.env.DAILY_API_URL = daily.url;
   const config = loadConfig({
+    DAILY_API_KEY: daily.key,
+    DAILY_API_URL: daily.url,
     SUPABASE_DATA_DIR: dataDir,
     // The suite signs in and up from 127.0.0.1 far more often than a person does: the auth rate
     // limits are 100 times config.toml's (supabase/local/README.md).
@@ -102,17 +110,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let stack: Awaited<ReturnType<typeof startSupabase>> | undefined;
   let servers: Awaited<ReturnType<typeof startServers>> | undefined;
   let worker: Awaited<ReturnType<typeof startNotificationWorker>> | undefined;
+  let daily: FakeDaily | undefined;
   const teardown = async () => {
     await worker?.stop();
     await servers?.close();
     await stack?.stop();
+    await daily?.close();
     rmSync(tempDir, { recursive: true, force: true });
   };
   try {
+    // Test workers inherit the runner's environment: they read what the route asked of it.
+    daily = await startFakeDaily();
+    process.env[FAKE_DAILY_URL_ENV] = daily.url;
+    if (reuseSupabase) {
+      log(`the running stack's meeting route is not pointed at the fake Daily API (${daily.url})`);
+    }
     // The builds run in child processes while the stack seeds its database in this one.
+    const fakeDaily = daily;
     const [built, started] = await Promise.allSettled([
       reuseWeb ? undefined : ensureBuilds(),
-      reuseSupabase ? undefined : startSupabase(mkdtempSync(join(tempDir, 'pglite-'))),
+      reuseSupabase ? undefined : startSupabase(mkdtempSync(join(tempDir, 'pglite-')), fakeDaily),
     ]);
     if (started.status === 'fulfilled') stack = started.value;
     for (const outcome of [built, started]) if (outcome.status === 'rejected') throw outcome.reason;

@@ -4,13 +4,15 @@
  * staff console (/ops, signed in as staff), the 404 page, the client
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
- * the schedule meeting dialog, the AI consultation history, the AI Lawyer dialog, the complaint
+ * the schedule meeting dialog, the case room (the demo client's conversation with their lawyer),
+ * the AI consultation history, the AI Lawyer dialog, the complaint
  * dialog showing its validation errors and the callback form, and on a 360 px phone the
  * directory's folded filters, closed and open. Every violation (any impact) is printed and attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { startSignedIn } from '../support/auth.ts';
+import { caseRoom, caseRoomPath, demoClientHeldRequest } from '../support/case-room.ts';
 import { clientDashboard, requestDialog } from '../support/client-requests.ts';
 import { expectedListing, listedLawyers } from '../support/directory.ts';
 import { lawyerDashboard, verificationDialog } from '../support/lawyer-portal.ts';
@@ -152,6 +154,17 @@ const pages: CheckedPage[] = [
         .click();
       await expect(page.getByRole('dialog', { name: 'Schedule meeting' })).toBeVisible();
     },
+  },
+  {
+    // The demo client's room with their lawyer (the seed's held request): header, messages,
+    // composer, the video consultation's place and the phone sharing control.
+    name: 'case room',
+    path: '/cases/:id',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'client.demo@nyaya.test');
+      return caseRoomPath((await demoClientHeldRequest()).id);
+    },
+    ready: (page: Page) => caseRoom(page).body,
   },
   {
     name: 'AI consultation history',
