@@ -1,6 +1,6 @@
 import { SkeletonCard, Skeleton } from '@nyaya/shared-design';
 import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
-import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage, useCurrentUser } from '@nyaya/shared-platform';
 import { useParams } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -125,9 +125,11 @@ function Loading() {
 export function CaseRoomPage() {
   const { t } = useRemoteTranslation();
   const { id = '' } = useParams();
-  const room = useQuery(caseRoomQuery(id));
+  const { status, userId } = useCurrentUser();
+  const room = useQuery(caseRoomQuery(id, userId));
 
-  if (room.isPending) return <Loading />;
+  // The shell lets only signed-in people here; the room waits for the session.
+  if (status !== 'signedIn' || room.isPending) return <Loading />;
   if (room.isError) {
     if (isNotFound(room.error)) {
       return (

@@ -5,7 +5,9 @@ import { callCaseRoom, type CaseRoom } from './rpc';
 
 export const caseRoomKeys = {
   all: ['mf_case_room'] as const,
-  room: (requestId: string) => ['mf_case_room', 'room', requestId] as const,
+  /** Every cached answer of a request (whoever asked): what an action on it invalidates. */
+  request: (requestId: string) => ['mf_case_room', 'room', requestId] as const,
+  room: (requestId: string, userId: string) => ['mf_case_room', 'room', requestId, userId] as const,
   messages: (roomId: string) => ['mf_case_room', 'messages', roomId] as const,
 };
 
@@ -25,10 +27,12 @@ export async function fetchCaseRoom(requestId: string): Promise<CaseRoom> {
   return callCaseRoom('case_room', { request_id: requestId });
 }
 
-export function caseRoomQuery(requestId: string) {
+/** Keyed by the account too, so one person's room never shows to the next one signed in. */
+export function caseRoomQuery(requestId: string, userId: string | null) {
   return queryOptions({
-    queryKey: caseRoomKeys.room(requestId),
+    queryKey: caseRoomKeys.room(requestId, userId ?? ''),
     queryFn: () => fetchCaseRoom(requestId),
+    enabled: Boolean(userId),
     // "Not found" stays not found: asking again would not change the answer.
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

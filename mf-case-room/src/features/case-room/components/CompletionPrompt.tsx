@@ -15,7 +15,7 @@ export function CompletionPrompt({ requestId }: { requestId: string }) {
   const queryClient = useQueryClient();
   const complete = useMutation({
     mutationFn: () => completeCase(requestId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseRoomKeys.room(requestId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseRoomKeys.request(requestId) }),
     onError: (error) =>
       toast({
         title: t('completion.failed'),

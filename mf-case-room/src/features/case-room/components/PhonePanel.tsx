@@ -53,8 +53,8 @@ function ClientPhone({ room }: { room: CaseRoom }) {
     setError(null);
     try {
       const answer = await setPhoneSharing(room.roomId, value);
-      queryClient.setQueryData<CaseRoom>(
-        caseRoomKeys.room(room.requestId),
+      queryClient.setQueriesData<CaseRoom>(
+        { queryKey: caseRoomKeys.request(room.requestId) },
         (current) => current && { ...current, ...answer },
       );
       setEditing(false);
