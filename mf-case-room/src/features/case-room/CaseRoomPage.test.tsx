@@ -119,10 +119,6 @@ describe('/cases/:id', () => {
 
   it('shows a skeleton while loading, and an error with Try again', async () => {
     let fail = true;
-    answerRoom(() => {
-      if (fail) throw new Error('unreachable');
-      return caseRoom();
-    });
     mockPostgrest('post', 'rpc/case_room', () =>
       fail ? { status: 500, body: postgrestError('XX000', 'boom') } : { body: caseRoom() },
     );

@@ -33,8 +33,8 @@ export function caseRoomQuery(requestId: string, userId: string | null) {
     queryKey: caseRoomKeys.room(requestId, userId ?? ''),
     queryFn: () => fetchCaseRoom(requestId),
     enabled: Boolean(userId),
-    // "Not found" stays not found: asking again would not change the answer.
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    // Once again on a failure, as the platform does; "Not found" stays not found.
+    retry: (count, error) => !isNotFound(error) && count < 1,
   });
 }
 

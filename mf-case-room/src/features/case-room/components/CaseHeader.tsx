@@ -105,7 +105,11 @@ export function CaseHeader({ room, titleId }: CaseHeaderProps) {
         </dd>
         <dt>{t('header.meeting')}</dt>
         <dd>
-          {meeting ?? t('header.noMeeting')}
+          {meeting && room.scheduledFor ? (
+            <time dateTime={room.scheduledFor}>{meeting}</time>
+          ) : (
+            <span>{t('header.noMeeting')}</span>
+          )}
           {meeting && (
             <Button variant="outline" size="sm" onClick={addToCalendar}>
               {t('header.addToCalendar')}
