@@ -11,6 +11,8 @@ export interface RoomSubscription {
   onSubscribed: () => void;
 }
 
+let subscriptions = 0;
+
 /**
  * Follows one room's messages live through Supabase Realtime `postgres_changes` (production and
  * the local stack serve the same protocol; docs/adr/0031-case-room.md). The server delivers only
@@ -28,7 +30,9 @@ export async function subscribeToRoom(
       onMessage(fromRealtime(row as CaseMessage));
   };
   const channel = supabase
-    .channel(`case-room:${roomId}`)
+    // A topic of its own: supabase-js hands back an existing channel of the same topic, to
+    // which no listener can be added once subscribed (a remount while the old one leaves).
+    .channel(`case-room:${roomId}:${++subscriptions}`)
     .on(
       'postgres_changes',
       { event: 'INSERT', schema: 'public', table: 'case_messages', filter },
