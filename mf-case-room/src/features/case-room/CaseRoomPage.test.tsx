@@ -7,7 +7,7 @@ import {
   TEST_SUPABASE_URL,
   type TestUser,
 } from '@nyaya/shared-platform/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CaseRoomPage from '../../exposes/CaseRoomPage';
@@ -40,6 +40,7 @@ const daily = vi.hoisted(() => ({
   join: vi.fn(),
   destroy: vi.fn(),
   destroyed: false,
+  handlers: {} as Record<string, (event?: unknown) => void>,
 }));
 vi.mock('@daily-co/daily-js', () => ({
   default: {
@@ -54,7 +55,9 @@ vi.mock('@daily-co/daily-js', () => ({
         },
         isDestroyed: () => daily.destroyed,
         iframe: () => null,
-        on: vi.fn(),
+        on: (event: string, handler: (event?: unknown) => void) => {
+          daily.handlers[event] = handler;
+        },
       };
     },
   },
@@ -93,6 +96,7 @@ beforeEach(() => {
   daily.createFrame.mockReset();
   daily.join.mockReset();
   daily.destroy.mockReset();
+  daily.handlers = {};
 });
 
 afterEach(() => {
@@ -658,6 +662,58 @@ describe('the meeting', () => {
       'tel:+919876543210',
     );
     expect(screen.getByText(/Client's phone:/)).toBeInTheDocument();
+  });
+
+  it('ends the call plainly when Daily reports an error after joining', async () => {
+    vi.setSystemTime(IN_WINDOW);
+    answerRoom(caseRoom());
+    answerMessages({});
+    answerMarkRead();
+    answerMeeting({
+      status: 200,
+      body: {
+        url: 'https://nyaya.daily.co/case-7a0f',
+        token: 't',
+        expiresAt: '2026-12-01T10:30:00Z',
+      },
+    });
+    daily.join.mockResolvedValue({});
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join video consultation' }));
+    await screen.findByRole('button', { name: 'Leave' });
+    act(() => daily.handlers.error?.({ action: 'error', errorMsg: 'connection lost' }));
+    expect(
+      await screen.findByText('Video consultation is not available right now.'),
+    ).toBeInTheDocument();
+    expect(daily.destroy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Join video consultation' })).toBeInTheDocument();
+  });
+
+  it('goes back to Join when the person leaves from inside Daily Prebuilt', async () => {
+    vi.setSystemTime(IN_WINDOW);
+    answerRoom(caseRoom());
+    answerMessages({});
+    answerMarkRead();
+    answerMeeting({
+      status: 200,
+      body: {
+        url: 'https://nyaya.daily.co/case-7a0f',
+        token: 't',
+        expiresAt: '2026-12-01T10:30:00Z',
+      },
+    });
+    daily.join.mockResolvedValue({});
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join video consultation' }));
+    await screen.findByRole('button', { name: 'Leave' });
+    act(() => daily.handlers['left-meeting']?.());
+    expect(
+      await screen.findByRole('button', { name: 'Join video consultation' }),
+    ).toBeInTheDocument();
+    expect(daily.destroy).toHaveBeenCalledTimes(1);
+    expect(
+      screen.queryByText('Video consultation is not available right now.'),
+    ).not.toBeInTheDocument();
   });
 
   it('has nothing to join after the window', async () => {

@@ -69,6 +69,11 @@ export function VideoCall({ requestId, role, otherName }: VideoCallProps) {
       frame.on('left-meeting', () => {
         void destroy().then(() => mounted.current && setState('idle'));
       });
+      // A call that breaks after joining ends the same way as one that cannot start.
+      frame.on('error', (event) => {
+        reportError(new Error(event?.errorMsg ?? 'Daily error'), { during: 'meeting' });
+        void destroy().then(() => mounted.current && setState('unavailable'));
+      });
       await frame.join({ url: ticket.url, token: ticket.token, userData: { role } });
       if (mounted.current) setState('inCall');
     } catch (error) {
