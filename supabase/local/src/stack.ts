@@ -25,6 +25,7 @@ import {
 } from './migrations.ts';
 import { assertPortFree } from '@nyaya/build-kit/ports';
 import { postgrestErrorShapes } from './postgrest-compat.ts';
+import { startRealtime } from './realtime/index.ts';
 import { regexFilterGuard } from './regex-filter-guard.ts';
 import { requestHeadersForSql } from './request-headers.ts';
 import { requestBodyLimit, userMetadataLimit } from './request-limits.ts';
@@ -120,8 +121,25 @@ export async function startLocalStack(
       databaseUrl = databaseServer.url;
     }
 
+    // Realtime (postgres_changes) on the API's port, as a hosted project serves it.
+    const realtime = await startRealtime({
+      database,
+      keys: {
+        publishableKey: config.publishableKey,
+        secretKey: config.secretKey,
+        jwtSecret: config.jwtSecret,
+      },
+      log,
+    });
+    cleanups.push(() => realtime.stop());
     const server = await listen(app, config.apiPort, config.apiHost);
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    server.on('upgrade', (request, socket, head) => {
+      if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
+    });
+    cleanups.push(async () => {
+      await realtime.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
 
     return {
       apiUrl: `http://localhost:${config.apiPort}`,
