@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@nyaya/shared-design';
+import { Button, focusRing, Skeleton } from '@nyaya/shared-design';
 import { LoadErrorPanel } from '@nyaya/shared-design/patterns';
 import { DataError, dataErrorMessage, useCurrentUser } from '@nyaya/shared-platform';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -10,14 +10,20 @@ import { isMine, timeline } from '../model/messages';
 import { Muted } from './layout';
 import { MessageItem } from './MessageItem';
 
-const Log = styled.ol`
+const Log = styled.div`
+  max-height: 32rem;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${focusRing}
+`;
+
+const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]};
+  padding: 0;
   list-style: none;
-  max-height: 32rem;
-  overflow-y: auto;
 `;
 
 const Skeletons = styled.div`
@@ -43,7 +49,7 @@ export function Conversation({ roomId, otherName, label }: ConversationProps) {
   const query = useInfiniteQuery(messagesQuery(roomId));
   const messages = timeline(query.data?.pages ?? []);
   const newest = messages.at(-1)?.id;
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   // A new message at the bottom scrolls into view; loading earlier ones does not move the view.
   useEffect(() => {
@@ -90,15 +96,19 @@ export function Conversation({ roomId, otherName, label }: ConversationProps) {
             : t('conversation.loadEarlier')}
         </Button>
       )}
+      {/* The log holds a list, so each message stays a list item (a list given another role
+          would orphan its items). Focusable, so the keyboard can scroll it. */}
       <Log ref={log} role="log" aria-live="polite" aria-label={label} tabIndex={0}>
-        {messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            mine={isMine(message, userId)}
-            otherName={otherName}
-          />
-        ))}
+        <List>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              mine={isMine(message, userId)}
+              otherName={otherName}
+            />
+          ))}
+        </List>
       </Log>
       {messages.length === 0 && <Muted>{t('conversation.empty')}</Muted>}
     </>
