@@ -11,6 +11,8 @@ export const caseRoomKeys = {
   messages: (roomId: string) => ['mf_case_room', 'messages', roomId] as const,
 };
 
+export const ROOM_REFRESH_MS = 60_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -35,6 +37,9 @@ export function caseRoomQuery(requestId: string, userId: string | null) {
     enabled: Boolean(userId),
     // Once again on a failure, as the platform does; "Not found" stays not found.
     retry: (count, error) => !isNotFound(error) && count < 1,
+    // What the other party changes (a meeting scheduled, the phone shared or no longer, the
+    // lawyer released the case) shows within a minute while the room is open, and on focus.
+    refetchInterval: ROOM_REFRESH_MS,
   });
 }
 
