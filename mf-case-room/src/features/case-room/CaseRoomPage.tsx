@@ -17,7 +17,7 @@ import { MeetingPanel } from './components/MeetingPanel';
 import { PhonePanel } from './components/PhonePanel';
 import { useLiveMessages } from './hooks/useLiveMessages';
 import { useMarkRead } from './hooks/useMarkRead';
-import { useMeetingClock } from './hooks/useNow';
+import { useMeetingClock } from './hooks/useMeetingClock';
 import { meetingTimePassed } from './model/meeting';
 
 const Page = styled.section`
