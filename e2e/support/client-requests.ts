@@ -123,6 +123,8 @@ export function cardTexts(request: {
   phone?: string;
   submitted: string | RegExp;
   cancellable?: boolean;
+  /** A lawyer holds or held it: 'Open case room' (docs/product/case-room.md). */
+  caseRoom?: boolean;
 }): (string | RegExp)[] {
   return [
     request.serviceType,
@@ -133,6 +135,7 @@ export function cardTexts(request: {
     ...(request.location ? [`Location: ${request.location}`] : []),
     ...(request.phone ? [`Phone: ${displayedMobile(request.phone)}`] : []),
     request.submitted instanceof RegExp ? request.submitted : `Submitted on ${request.submitted}`,
+    ...(request.caseRoom ? ['Open case room'] : []),
     ...(request.cancellable ? ['Cancel request'] : []),
   ];
 }
@@ -143,9 +146,9 @@ export function displayedMobile(phone: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-/** The card's own lines: heading, badge, paragraphs and its button, as a person reads them. */
+/** The card's own lines: heading, badge, paragraphs, its link and button, as a person reads them. */
 export function cardLines(card: Locator): Locator {
-  return card.locator('h3, h3 + *, p, button');
+  return card.locator('h3, h3 + *, p, a, button');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

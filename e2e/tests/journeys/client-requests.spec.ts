@@ -321,6 +321,7 @@ test("a seeded client's scheduled request shows its meeting time and lawyer, and
       location: meeting.location ?? undefined,
       phone: meeting.phone ?? undefined,
       submitted: indianDate(meeting.created_at),
+      caseRoom: true,
     }),
   );
   // Only pending requests can be cancelled.
