@@ -24,6 +24,7 @@ export const COMPLETION_PROMPT =
 export const CONTENT_MISMATCH =
   "This file's content does not match its type. Attach the original PDF, JPEG or PNG.";
 export const NO_PHONE_SHARED = 'The client has not shared a phone number.';
+export const INVALID_MOBILE = 'Enter a valid Indian mobile number, like +91 98765 43210.';
 export const opensAt = (time: string) =>
   `The video consultation opens at ${time} IST (10 minutes before the meeting).`;
 

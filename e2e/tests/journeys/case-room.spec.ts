@@ -7,7 +7,8 @@
  * The lawyer opens it (the client's message turns 'Read' without a reload); each party's message
  * reaches the other within 2 s without a reload (Realtime); only https links are links. A PDF
  * the client attaches is downloaded by the lawyer byte for byte; a file whose content is not its
- * type is refused before upload. The lawyer schedules a meeting: both rooms show it in IST with
+ * type is refused before upload. The client shares a phone number (a wrong one refused); the
+ * lawyer sees it only while it is shared. The lawyer schedules a meeting: both rooms show it in IST with
  * an .ics; with the browser's clock (page.clock) the join opens exactly 10 minutes before. Both
  * join: the meeting route answers from a fake Daily API (one private room, a token each, the
  * lawyer the owner), Daily Prebuilt's frame (routed to a page of ours) opens in the page under
@@ -22,6 +23,8 @@ import { shellOrigin } from '../../support/apps.ts';
 import { startSignedIn } from '../../support/auth.ts';
 import {
   CONTENT_MISMATCH,
+  INVALID_MOBILE,
+  NO_PHONE_SHARED,
   NOT_SCHEDULED_CLIENT,
   NOT_SCHEDULED_LAWYER,
   OPEN_CASE_ROOM,
@@ -247,6 +250,39 @@ test('a client and their lawyer in the case room: messages, a document, the vide
     ]);
     expect(file.suggestedFilename()).toBe('rent-agreement.pdf');
     expect(readFileSync(await file.path()).equals(agreement), 'the same bytes').toBe(true);
+  });
+
+  await test.step('phone sharing: off by default; shared, the lawyer sees the number in this room; off, hidden again', async () => {
+    await expect(lawyerRoom.phone.getByText(NO_PHONE_SHARED)).toBeVisible();
+    const share = clientRoom.phone.getByRole('switch', {
+      name: 'Share my phone number with my lawyer',
+    });
+    await expect(share).not.toBeChecked();
+    await share.check();
+    // Filled in with the phone of the client's account.
+    const mobile = clientRoom.phone.getByRole('textbox', { name: 'Mobile number' });
+    await expect(mobile).toHaveValue(/98765\s?43210$/);
+    await mobile.fill('12345');
+    await clientRoom.phone.getByRole('button', { name: 'Share this number' }).click();
+    await expect(clientRoom.phone.getByText(INVALID_MOBILE)).toBeVisible();
+    await mobile.fill('098111 22233');
+    await clientRoom.phone.getByRole('button', { name: 'Share this number' }).click();
+    await expect(
+      clientRoom.phone.getByText('Your lawyer sees +919811122233 in this case room only.'),
+    ).toBeVisible();
+
+    await lawyerPage.reload();
+    const number = lawyerRoom.phone.getByRole('link', { name: '+919811122233' });
+    await expect(number).toHaveAttribute('href', /^tel:\+?(91)?9811122233$/);
+    await expect(lawyerRoom.phone).toContainText("Client's phone:");
+
+    await share.uncheck();
+    await expect(
+      clientRoom.phone.getByText('Your lawyer does not see your phone number.'),
+    ).toBeVisible();
+    await lawyerPage.reload();
+    await expect(lawyerRoom.phone.getByText(NO_PHONE_SHARED)).toBeVisible();
+    await expect(lawyerPage.getByText('9811122233')).toHaveCount(0);
   });
 
   const planned = tomorrowAtThree();
