@@ -17,6 +17,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
 };
 
 /**

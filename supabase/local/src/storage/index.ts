@@ -9,14 +9,16 @@ import { FilesystemStorageAdapter } from './filesystem-adapter.ts';
 export { FilesystemStorageAdapter } from './filesystem-adapter.ts';
 
 /**
- * The largest object the stack stores: the lawyer-photos bucket's own limit (the migration
- * sets it on the bucket, as on a hosted project). A multipart upload adds its form fields.
+ * The largest object the stack stores: the case-documents bucket's own limit, 10 MB
+ * (docs/product/case-room.md). Each bucket's `file_size_limit`, set by the migrations as on a
+ * hosted project, bounds its own objects below that (lawyer-photos: 2 MB). A multipart upload
+ * adds its form fields.
  */
-export const maxStorageObjectBytes = 2 * 1024 * 1024;
+export const maxStorageObjectBytes = 10 * 1024 * 1024;
 const maxStorageRequestBytes = maxStorageObjectBytes + 64 * 1024;
 
 /** lite's Storage section: on, with the buckets and their rules coming from the migrations. */
-export const localStorageConfig = { enabled: true, file_size_limit: '2MiB' } as const;
+export const localStorageConfig = { enabled: true, file_size_limit: '10MiB' } as const;
 
 const isStoragePath = (url: string) => new URL(url).pathname.startsWith('/storage/v1/');
 
@@ -50,7 +52,7 @@ const tooLarge = () =>
     JSON.stringify({
       statusCode: '413',
       error: 'Payload too large',
-      message: `The object exceeded the maximum allowed size of ${maxStorageObjectBytes} bytes (2 MB).`,
+      message: `The object exceeded the maximum allowed size of ${maxStorageObjectBytes} bytes (10 MB).`,
     }),
     {
       status: 413,
@@ -68,7 +70,12 @@ const tooLarge = () =>
  * and multipart uploads named as lite reads them.
  */
 export const localStorageRequests: MiddlewareHandler = async (context, next) => {
-  if (!isStoragePath(context.req.url) || !context.req.raw.body) return next();
+  if (!isStoragePath(context.req.url)) return next();
+  if (!context.req.raw.body) {
+    await next();
+    context.res = namedAsDownload(context.req.url, context.res);
+    return;
+  }
   const declared = context.req.header('content-length');
   if (declared !== undefined && Number(declared) > maxStorageRequestBytes) return tooLarge();
   if (declared === undefined) {
@@ -122,6 +129,28 @@ async function withFilePartNamedFile(request: Request): Promise<Request> {
   headers.delete('content-type');
   headers.delete('content-length');
   return new Request(request.url, { method: request.method, headers, body: renamed });
+}
+
+const downloadPaths = /^\/storage\/v1\/object\/(?:sign|public|authenticated)\/[^/]+\/(.+)$/;
+
+/**
+ * `?download` on an object's URL (`createSignedUrl(path, 60, { download: name })`) answers with
+ * `Content-Disposition: attachment`, named as asked (or by the object's own name), as hosted
+ * Storage does; lite 0.10 ignores the parameter and the browser would show the file inline.
+ */
+function namedAsDownload(requestUrl: string, response: Response): Response {
+  const url = new URL(requestUrl);
+  const match = downloadPaths.exec(url.pathname);
+  if (!match || !url.searchParams.has('download') || !response.ok) return response;
+  const objectName = decodeURIComponent(match[1]!).split('/').pop() ?? 'download';
+  const name = url.searchParams.get('download') || objectName;
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const headers = new Headers(response.headers);
+  headers.set(
+    'content-disposition',
+    `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /** `limit` for every path but Storage's, which `storageBodyLimit` bounds instead. */
