@@ -150,11 +150,11 @@ export async function startChangeFeed(
     }
     for (const [name, table] of next) {
       // A table without a primary key cannot be re-read per subscriber; it is not streamed.
-      if (table.primaryKey.length === 0) continue;
+      // A table already captured keeps its trigger: no DDL (and no table lock) on every join.
+      if (table.primaryKey.length === 0 || capturedNames.has(name)) continue;
       const keys = table.primaryKey.map(quoteLiteral).join(', ');
-      const create = capturedNames.has(name) ? 'create or replace trigger' : 'create trigger';
       statements.push(
-        `${create} ${triggerName} after insert or update or delete on ${qualified(table.schema, table.table)} ` +
+        `create trigger ${triggerName} after insert or update or delete on ${qualified(table.schema, table.table)} ` +
           `for each row execute function ${captureSchema}.capture(${keys})`,
       );
     }

@@ -143,10 +143,8 @@ export async function startRealtime(options: {
     if (columns.length === 0 || !table.primaryKey.every((key) => columns.includes(key)))
       return null;
     const target = qualified(table.schema, table.table);
-    const list = columns.map((column) => `t."${column.replaceAll('"', '""')}"`).join(', ');
-    const match = table.primaryKey
-      .map((key) => `t."${key.replaceAll('"', '""')}" = k."${key.replaceAll('"', '""')}"`)
-      .join(' and ');
+    const list = columns.map((column) => `t.${quoteIdent(column)}`).join(', ');
+    const match = keyMatch(table);
     const query = (db: Kysely<unknown>) =>
       sql<{ row: Record<string, unknown> | string }>`
         select to_jsonb(r) as row
@@ -213,9 +211,7 @@ export async function startRealtime(options: {
       select to_jsonb(t) as row
         from ${sql.raw(qualified(table.schema, table.table))} t,
              jsonb_populate_record(null::${sql.raw(qualified(table.schema, table.table))}, ${JSON.stringify(change.keys)}::jsonb) k
-       where ${sql.raw(table.primaryKey.map((key) => `t."${key}" = k."${key}"`).join(' and '))}`.execute(
-      kysely,
-    );
+       where ${sql.raw(keyMatch(table))}`.execute(kysely);
     const rawRow = full.rows[0]?.row;
     if (rawRow === undefined) return; // Gone again before it could be read.
     const row =
@@ -546,5 +542,11 @@ export async function startRealtime(options: {
     },
   };
 }
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** `t.<key> = k.<key>` for each primary-key column: the row `t` whose key is in the record `k`. */
+const keyMatch = (table: PublishedTable) =>
+  table.primaryKey.map((key) => `t.${quoteIdent(key)} = k.${quoteIdent(key)}`).join(' and ');
 
 const subTopic = (topic: string) => topic.replace(/^realtime:/i, '');
