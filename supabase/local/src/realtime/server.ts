@@ -37,6 +37,7 @@ export const realtimePath = '/realtime/v1/websocket';
 const maxMessageBytes = 256 * 1024;
 const maxChannelsPerSocket = 100;
 const maxBindingsPerChannel = 100;
+const pingIntervalMs = 30_000;
 
 type Event = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -491,6 +492,21 @@ export async function startRealtime(options: {
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
 
+  // A socket whose peer vanished without closing (a laptop put to sleep) is dropped when it
+  // misses a ping, so its channels stop being read for.
+  const alive = new WeakSet<WebSocket>();
+  const keepAlive = setInterval(() => {
+    for (const socket of sockets) {
+      if (!alive.has(socket.ws)) {
+        socket.ws.terminate();
+        continue;
+      }
+      alive.delete(socket.ws);
+      socket.ws.ping();
+    }
+  }, pingIntervalMs);
+  keepAlive.unref();
+
   function handleUpgrade(request: IncomingMessage, raw: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== realtimePath && url.pathname !== `${realtimePath}/`) return false;
@@ -509,6 +525,8 @@ export async function startRealtime(options: {
         channels: new Map(),
       };
       sockets.add(socket);
+      alive.add(ws);
+      ws.on('pong', () => alive.add(ws));
       ws.on('message', (data, isBinary) => {
         receive(socket, data, isBinary).catch((error: unknown) => {
           log(`Realtime: a message was not handled: ${String(error)}`);
@@ -532,6 +550,7 @@ export async function startRealtime(options: {
     connections: () => sockets.size,
     stop() {
       stopping ??= (async () => {
+        clearInterval(keepAlive);
         for (const socket of sockets) socket.ws.terminate();
         sockets.clear();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
