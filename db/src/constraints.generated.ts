@@ -38,6 +38,31 @@ export const CONSTRAINT_NAMES = {
     unique: ['call_support_request_reference_number_is_unique'],
     foreignKey: ['call_support_requests_assigned_to_fkey', 'source_is_registered_partner'],
   },
+  case_messages: {
+    check: [
+      'attachment_is_complete',
+      'attachment_name_at_most_200_chars',
+      'attachment_size_at_most_10_mb',
+      'attachment_type_is_pdf_jpeg_or_png',
+      'body_at_most_4000_chars',
+      'message_has_text_or_a_document',
+    ],
+    unique: ['case_messages_attachment_path_idx'],
+    foreignKey: ['case_messages_room_id_fkey', 'case_messages_sender_id_fkey'],
+  },
+  case_rooms: {
+    check: [
+      'case_room_closes_after_it_opens',
+      'case_room_lawyer_is_not_the_client',
+      'client_phone_is_indian_mobile',
+    ],
+    unique: ['case_rooms_one_open_room_per_request_idx'],
+    foreignKey: [
+      'case_rooms_client_id_fkey',
+      'case_rooms_lawyer_id_fkey',
+      'case_rooms_request_id_fkey',
+    ],
+  },
   complaints: {
     check: [
       'complaint_response_at_most_2000_chars',

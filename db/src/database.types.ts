@@ -107,6 +107,145 @@ export type Database = {
           },
         ];
       };
+      case_messages: {
+        Row: {
+          attachment_name: string | null;
+          attachment_path: string | null;
+          attachment_size: number | null;
+          attachment_type: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          room_id: string;
+          sender_id: string;
+        };
+        Insert: {
+          attachment_name?: string | null;
+          attachment_path?: string | null;
+          attachment_size?: number | null;
+          attachment_type?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          room_id: string;
+          sender_id: string;
+        };
+        Update: {
+          attachment_name?: string | null;
+          attachment_path?: string | null;
+          attachment_size?: number | null;
+          attachment_type?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          room_id?: string;
+          sender_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'case_messages_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'case_rooms';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      case_rooms: {
+        Row: {
+          client_id: string;
+          client_mailed_at: string | null;
+          client_phone: string | null;
+          client_seen_at: string | null;
+          closed_at: string | null;
+          id: string;
+          lawyer_id: string;
+          lawyer_mailed_at: string | null;
+          lawyer_seen_at: string | null;
+          opened_at: string;
+          request_id: string;
+        };
+        Insert: {
+          client_id: string;
+          client_mailed_at?: string | null;
+          client_phone?: string | null;
+          client_seen_at?: string | null;
+          closed_at?: string | null;
+          id?: string;
+          lawyer_id: string;
+          lawyer_mailed_at?: string | null;
+          lawyer_seen_at?: string | null;
+          opened_at?: string;
+          request_id: string;
+        };
+        Update: {
+          client_id?: string;
+          client_mailed_at?: string | null;
+          client_phone?: string | null;
+          client_seen_at?: string | null;
+          closed_at?: string | null;
+          id?: string;
+          lawyer_id?: string;
+          lawyer_mailed_at?: string | null;
+          lawyer_seen_at?: string | null;
+          opened_at?: string;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'case_rooms_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_rooms_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_rooms_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_rooms_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_consultation_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_rooms_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'consultation_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       complaints: {
         Row: {
           complaint_text: string;
@@ -757,6 +896,29 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      case_meeting_ticket: { Args: { request_id: string }; Returns: Json };
+      case_room: { Args: { request_id: string }; Returns: Json };
+      case_room_messages: {
+        Args: { before?: string; max_rows?: number; room_id: string };
+        Returns: {
+          attachment_name: string | null;
+          attachment_path: string | null;
+          attachment_size: number | null;
+          attachment_type: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          room_id: string;
+          sender_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'case_messages';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       complaint_queue: {
         Args: {
           after_created_at?: string;
@@ -879,6 +1041,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      mark_case_room_read: { Args: { room_id: string }; Returns: number };
       my_staff_capabilities: { Args: never; Returns: string[] };
       ops_counters: { Args: never; Returns: Json };
       practice_locations: { Args: never; Returns: string[] };
@@ -966,8 +1129,38 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_case_message: {
+        Args: {
+          attachment_name?: string;
+          attachment_path?: string;
+          body: string;
+          room_id: string;
+        };
+        Returns: {
+          attachment_name: string | null;
+          attachment_path: string | null;
+          attachment_size: number | null;
+          attachment_type: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          room_id: string;
+          sender_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'case_messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_callback_status: {
         Args: { callback_id: string; retry_at?: string; status: string };
+        Returns: Json;
+      };
+      set_case_phone_sharing: {
+        Args: { phone: string; room_id: string };
         Returns: Json;
       };
       set_complaint_status: {
