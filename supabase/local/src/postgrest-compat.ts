@@ -24,6 +24,13 @@ const translations: ((message: string) => PostgrestError | null)[] = [
         }
       : null;
   },
+  // `raise exception 'Not found' using errcode = 'P0002'` (no_data_found), the case room's one
+  // answer for a room that is not the caller's or does not exist: PostgREST answers 404 with
+  // the SQLSTATE; lite's 500 keeps only the message, so the exact sentence is matched.
+  (message) =>
+    /^(error|PostgresError): Not found$/.test(message)
+      ? { status: 404, code: 'P0002', message: 'Not found', details: null }
+      : null,
   // A statement cancelled by the role's statement_timeout: 500, SQLSTATE 57014.
   (message) =>
     /canceling statement due to statement timeout/.test(message)
