@@ -11,6 +11,7 @@ import { serveDatabase } from './database-server.ts';
 import { jsonValuesMatchColumnTypes } from './json-body-types.ts';
 import { registerLocalOrigins } from './local-origins.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import { localFunctions } from './functions/index.ts';
 import {
   exceptStorage,
   localStorageConfig,
@@ -179,6 +180,8 @@ export function createApp(config: LocalStackConfig, database: OpenDatabase): App
       server: {
         admin: false,
         middlewares: [
+          // The Edge Functions the hosted project runs (the case room's meeting route).
+          localFunctions({ supabaseUrl: `http://${config.apiHost}:${config.apiPort}` }),
           onlyApiPaths,
           apiCors,
           exceptStorage(requestBodyLimit),

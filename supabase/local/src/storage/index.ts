@@ -99,8 +99,41 @@ export const localStorageRequests: MiddlewareHandler = async (context, next) => 
     } as RequestInit);
   }
   context.req.raw = await withFilePartNamedFile(context.req.raw);
-  return next();
+  await next();
+  context.res = await signedUrlsAsHosted(context.req.raw, context.res);
 };
+
+const signPaths = /^\/storage\/v1\/object\/sign\/[^/]+(?:\/.+)?$/;
+
+/**
+ * Hosted Storage answers a signing request with `signedURL`, relative to `/storage/v1`
+ * (`/object/sign/<bucket>/<path>?token=…`), and storage-js (2.119) reads that name; lite 0.10
+ * answers `signedUrl` with the `/storage/v1` prefix, so `createSignedUrl` returned
+ * `…/storage/v1undefined`. The answer is given in hosted Storage's shape (one object, or a list
+ * for `createSignedUrls`).
+ */
+async function signedUrlsAsHosted(request: Request, response: Response): Promise<Response> {
+  if (request.method !== 'POST' || !response.ok) return response;
+  if (!signPaths.test(new URL(request.url).pathname)) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  if (body === null || typeof body !== 'object') return response;
+  const hosted = (item: Record<string, unknown>) => {
+    const { signedUrl, ...rest } = item;
+    if (typeof signedUrl !== 'string') return item;
+    return { ...rest, signedURL: signedUrl.replace(/^\/storage\/v1(?=\/)/, '') };
+  };
+  const adjusted = Array.isArray(body)
+    ? body.map((item) =>
+        item && typeof item === 'object' ? hosted(item as Record<string, unknown>) : item,
+      )
+    : hosted(body as Record<string, unknown>);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(adjusted), { status: response.status, headers });
+}
 
 /**
  * supabase-js (storage-js 2.119) sends an upload's file as a form part named '' and hosted
