@@ -1,18 +1,11 @@
+import type { Tables } from '@nyaya/db';
 import type { InfiniteData } from '@tanstack/react-query';
 
-/** A row of `public.case_messages` as `case_room_messages` and Realtime deliver it. */
-export interface CaseMessage {
-  id: string;
-  room_id: string;
-  sender_id: string;
-  body: string;
-  attachment_path: string | null;
-  attachment_name: string | null;
-  attachment_type: string | null;
-  attachment_size: number | null;
-  created_at: string;
-  read_at: string | null;
-}
+/**
+ * A row of `public.case_messages` as `case_room_messages`, `send_case_message` and Realtime
+ * deliver it: the generated row type, so a column renamed by a migration fails the type check.
+ */
+export type CaseMessage = Tables<'case_messages'>;
 
 /** Messages are read 50 at a time, newest first; "Load earlier messages" asks for the next 50. */
 export const MESSAGE_PAGE_SIZE = 50;
