@@ -491,3 +491,35 @@ describe('CORS', () => {
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 });
+
+describe('on the local stack', () => {
+  it('is served on the API port at /functions/v1/case-meeting, as supabase-js calls it', async () => {
+    const route = `${env().apiUrl}/functions/v1/case-meeting`;
+    const preflight = await fetch(route, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+
+    // The stack's route asks the stack's own database for the ticket: a stranger is refused
+    // there, before anything reads the stack's Daily settings.
+    const requestId = await caseOf(new Date(Date.now() + 5 * minute));
+    const token = await accessToken(otherClient);
+    const supabase = createClient(env().apiUrl, env().publishableKey, {
+      accessToken: async () => token,
+      realtime: { transport: ws as never },
+    });
+    const { data, error, response } = await supabase.functions.invoke('case-meeting', {
+      body: { requestId },
+    });
+    expect(data).toBeNull();
+    expect(error?.name).toBe('FunctionsHttpError');
+    expect(response?.status).toBe(404);
+    expect(await response?.json()).toEqual({ error: 'not_found' });
+  });
+});
