@@ -9,8 +9,8 @@
  *
  * What it does, in order:
  * 1. Answers CORS preflights as the rest of the API does; anything but POST is 405.
- * 2. Reads `{ "requestId": "<uuid>" }` (400 `invalid_request` otherwise) and the caller's
- *    `Authorization: Bearer <user JWT>` (401 `unauthorized` without one).
+ * 2. Reads the caller's `Authorization: Bearer <user JWT>` (401 `unauthorized` without one) and
+ *    `{ "requestId": "<uuid>" }` (400 `invalid_request` otherwise; 413 past 4 KB).
  * 3. Asks the database `rpc/case_meeting_ticket` as the caller. The database decides who may
  *    join and when (a party of the open room, status scheduled, from 10 minutes before the
  *    meeting to 60 minutes after it, by the database's clock): its refusals map to 401
@@ -70,6 +70,8 @@ export const DEFAULT_DAILY_API_URL = 'https://api.daily.co/v1';
 
 /** How long Daily and the database each get to answer. */
 const UPSTREAM_TIMEOUT_MS = 10_000;
+/** The largest body read: `{ "requestId": "<uuid>" }` is about 50 bytes. */
+const MAX_BODY_BYTES = 4096;
 /** The two parties of a case, nobody else. */
 const MAX_PARTICIPANTS = 2;
 
@@ -289,6 +291,36 @@ async function meetingToken(
   return token;
 }
 
+/**
+ * The body as text, or null past MAX_BODY_BYTES (read no further: the body is one id, and the
+ * local stack's own body limit applies only behind this route).
+ */
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /** The route: `(request, env, fetch) → Response`, the same in the Edge Function and locally. */
 export async function handleCaseMeeting(
   request: Request,
@@ -311,9 +343,11 @@ export async function handleCaseMeeting(
   const apiKey = env.SUPABASE_ANON_KEY || request.headers.get('apikey') || '';
   if (!apiKey) return json(401, { error: 'unauthorized' });
 
+  const text = await readBody(request);
+  if (text === null) return json(413, { error: 'invalid_request' });
   let requestId: unknown;
   try {
-    requestId = ((await request.json()) as { requestId?: unknown } | null)?.requestId;
+    requestId = (JSON.parse(text) as { requestId?: unknown } | null)?.requestId;
   } catch {
     requestId = undefined;
   }

@@ -458,6 +458,11 @@ describe('refusals', () => {
       status: 400,
       body: { error: 'invalid_request' },
     });
+    const padded = JSON.stringify({ requestId: randomUUID(), padding: 'x'.repeat(100_000) });
+    expect(await post(undefined, client, { body: padded })).toEqual({
+      status: 413,
+      body: { error: 'invalid_request' },
+    });
     const get = await fetch(`${functionsUrl}/functions/v1/case-meeting`);
     expect(get.status).toBe(405);
     expect(get.headers.get('Allow')).toBe('POST, OPTIONS');
