@@ -4,6 +4,8 @@ export interface Links {
   lawyerRequest(requestId: string): string;
   lawyerProfile(lawyerId: string): string;
   lawyerDashboard(): string;
+  /** The case room of a request (docs/product/case-room.md). */
+  caseRoom(requestId: string): string;
   directory(): string;
   home(): string;
   /** The public status page of a callback request or complaint, its reference filled in. */
@@ -19,6 +21,7 @@ export function siteLinks(siteUrl: string): Links {
     lawyerRequest: (id) => `${base}/lawyer-dashboard?request=${q(id)}`,
     lawyerProfile: (id) => `${base}/lawyers/${q(id)}`,
     lawyerDashboard: () => `${base}/lawyer-dashboard`,
+    caseRoom: (id) => `${base}/cases/${q(id)}`,
     directory: () => `${base}/lawyers`,
     home: () => `${base}/`,
     supportStatus: (reference) => `${base}/support/status?reference=${q(reference)}`,

@@ -76,6 +76,12 @@ const data: { [K in NotificationKind]: NotificationDataByKind[K] } = {
     status: 'resolved',
     response: 'We spoke to the lawyer, who refunded your fee.',
   },
+  case_message: {
+    requestId,
+    roomId: '77777777-8888-4999-8aaa-bbbbbbbbbbbb',
+    senderName: 'Ravi Kumar',
+    serviceType: 'Family Law',
+  },
 };
 
 const optional: NotificationKind[] = ['open_requests_digest', 'meeting_reminder'];
@@ -167,6 +173,11 @@ const expectations: { [K in NotificationKind]: { subject: RegExp; says: RegExp[]
       says: [/resolved your complaint CP-7K3M-9Q2X/, /who refunded your fee/],
       link: 'https://nyaya.example/support/status?reference=CP-7K3M-9Q2X',
     },
+    case_message: {
+      subject: /^New message from Ravi Kumar about your Family Law case$/,
+      says: [/Ravi Kumar sent you a message in the case room of your Family Law case/],
+      link: `https://nyaya.example/cases/${requestId}`,
+    },
   };
 
 describe('each kind', () => {
@@ -223,6 +234,7 @@ describe('hostile names and notes', () => {
     delivery('meeting_scheduled', { lawyerName: hostileName, serviceType: hostileName }),
     delivery('request_released', { lawyerName: hostileName, reason: hostileNote }),
     delivery('case_cancelled', { otherPartyName: hostileName }),
+    delivery('case_message', { senderName: hostileName }),
     delivery(
       'complaint_received',
       { name: hostileName, referenceNumber: 'CMP\r\nBcc: x@y' },
@@ -320,6 +332,33 @@ describe('a complaint status change', () => {
     expect(mail.text).toContain(
       'You receive this e-mail because you contacted NyayaConnect with this address.',
     );
+  });
+});
+
+describe('a new message in the case room', () => {
+  it('names the sender and the matter, never the message or its document', () => {
+    const mail = renderMail(
+      delivery('case_message', {
+        // Nothing the database writes: if it ever did, the template would not read it.
+        body: 'My Aadhaar number is 1234 5678 9012',
+        attachmentName: 'Sale deed.pdf',
+      } as Partial<NotificationDataByKind['case_message']>),
+      options,
+    );
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toContain('Aadhaar');
+      expect(part).not.toContain('Sale deed');
+    }
+    expect(mail.text).toContain('messages and documents are shown only there');
+    expect(mail.text).toContain(
+      'You receive this e-mail because it concerns your NyayaConnect account.',
+    );
+  });
+
+  it('links to the room of the request, its id encoded', () => {
+    const mail = renderMail(delivery('case_message', { requestId: 'a/b?c' }), options);
+    expect(mail.text).toContain('https://nyaya.example/cases/a%2Fb%3Fc');
+    expect(mail.html).toContain('href="https://nyaya.example/cases/a%2Fb%3Fc"');
   });
 });
 

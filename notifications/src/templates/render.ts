@@ -3,6 +3,7 @@ import { meetingInvitation } from './calendar.ts';
 import type { MailContent, TemplateContext } from './content.ts';
 import { mailStrings } from './i18n.ts';
 import { caseCancelled } from './kinds/case-cancelled.ts';
+import { caseMessage } from './kinds/case-message.ts';
 import { complaintReceived } from './kinds/complaint-received.ts';
 import { complaintStatusChanged } from './kinds/complaint-status-changed.ts';
 import { meetingReminder } from './kinds/meeting-reminder.ts';
@@ -63,6 +64,8 @@ function content(delivery: AnyDelivery, context: TemplateContext): MailContent {
       return complaintReceived(delivery.data, context);
     case 'complaint_status_changed':
       return complaintStatusChanged(delivery.data, context);
+    case 'case_message':
+      return caseMessage(delivery.data, context);
   }
 }
 

@@ -63,6 +63,17 @@ export interface NotificationDataByKind {
     /** Support's response to the complainant: set for resolved and rejected. */
     response: string | null;
   };
+  /**
+   * A new message in a case room, to the other party while they are away (at most one in 10
+   * minutes per room). Never the message's text or its document's name.
+   */
+  case_message: {
+    requestId: string;
+    roomId: string;
+    /** Who wrote: the client's name, or the lawyer's listed name. */
+    senderName: string;
+    serviceType: string;
+  };
 }
 
 export type NotificationKind = keyof NotificationDataByKind;
@@ -80,6 +91,7 @@ export const notificationKinds = [
   'case_cancelled',
   'complaint_received',
   'complaint_status_changed',
+  'case_message',
 ] as const satisfies readonly NotificationKind[];
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

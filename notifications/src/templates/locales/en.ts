@@ -123,6 +123,12 @@ export const en = {
       responseLabel: 'Our response',
       action: 'Check the status of your complaint',
     },
+    caseMessage: {
+      subject: 'New message from {{senderName}} about your {{serviceType}} case',
+      body: '{{senderName}} sent you a message in the case room of your {{serviceType}} case.',
+      next: 'Open the case room to read it and reply. For your privacy, messages and documents are shown only there.',
+      action: 'Open the case room',
+    },
   },
 };
 
