@@ -264,9 +264,10 @@ describe('the conversation', () => {
   });
 
   it('loads earlier messages before the oldest one shown', async () => {
+    // As the local stack's API writes timestamps (PostgreSQL's text form, microseconds kept).
     const page = Array.from({ length: 50 }, (_, index) =>
       message(`n${index}`, {
-        created_at: new Date(Date.UTC(2026, 10, 29, 9, 0, index)).toISOString(),
+        created_at: `2026-11-29 09:00:${String(index).padStart(2, '0')}.123456+00`,
       }),
     );
     answerRoom(caseRoom());
@@ -282,7 +283,7 @@ describe('the conversation', () => {
     expect(reads[0]?.body).toEqual({ room_id: ROOM_ID, before: null, max_rows: 50 });
     expect(reads.at(-1)?.body).toEqual({
       room_id: ROOM_ID,
-      before: page[0]!.created_at,
+      before: '2026-11-29T09:00:00.123456+00:00',
       max_rows: 50,
     });
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();

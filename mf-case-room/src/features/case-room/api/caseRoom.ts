@@ -1,6 +1,11 @@
 import { DataError } from '@nyaya/shared-platform';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, olderPageCursor, type CaseMessage } from '../model/messages';
+import {
+  MESSAGE_PAGE_SIZE,
+  normalizeMessage,
+  olderPageCursor,
+  type CaseMessage,
+} from '../model/messages';
 import { callCaseRoom, type CaseRoom } from './rpc';
 
 export const caseRoomKeys = {
@@ -47,29 +52,33 @@ export function caseRoomQuery(requestId: string, userId: string | null) {
 export function messagesQuery(roomId: string) {
   return infiniteQueryOptions({
     queryKey: caseRoomKeys.messages(roomId),
-    queryFn: ({ pageParam }) =>
-      callCaseRoom('case_room_messages', {
-        room_id: roomId,
-        before: pageParam,
-        max_rows: MESSAGE_PAGE_SIZE,
-      }),
+    queryFn: async ({ pageParam }) =>
+      (
+        await callCaseRoom('case_room_messages', {
+          room_id: roomId,
+          before: pageParam,
+          max_rows: MESSAGE_PAGE_SIZE,
+        })
+      ).map(normalizeMessage),
     initialPageParam: null as string | null,
     getNextPageParam: (page: CaseMessage[]) => olderPageCursor(page),
   });
 }
 
 /** Sends a message; a document must already be in the bucket under the room's folder. */
-export const sendMessage = (
+export const sendMessage = async (
   roomId: string,
   body: string,
   attachment: { path: string; name: string } | null,
 ) =>
-  callCaseRoom('send_case_message', {
-    room_id: roomId,
-    body,
-    attachment_path: attachment?.path ?? null,
-    attachment_name: attachment?.name ?? null,
-  });
+  normalizeMessage(
+    await callCaseRoom('send_case_message', {
+      room_id: roomId,
+      body,
+      attachment_path: attachment?.path ?? null,
+      attachment_name: attachment?.name ?? null,
+    }),
+  );
 
 /** Marks the other party's messages read and tells the database the caller is here. */
 export const markRoomRead = (roomId: string) =>

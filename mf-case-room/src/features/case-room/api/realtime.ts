@@ -1,5 +1,5 @@
 import { loadSupabaseClient } from '@nyaya/shared-platform';
-import { fromRealtime, type CaseMessage } from '../model/messages';
+import { normalizeMessage, type CaseMessage } from '../model/messages';
 
 export interface RoomSubscription {
   /** A message was sent to the room (INSERT) or changed (UPDATE: read). */
@@ -27,7 +27,7 @@ export async function subscribeToRoom(
   const deliver = (payload: { new: unknown }) => {
     const row = payload.new as Partial<CaseMessage> | null;
     if (row && typeof row.id === 'string' && row.room_id === roomId)
-      onMessage(fromRealtime(row as CaseMessage));
+      onMessage(normalizeMessage(row as CaseMessage));
   };
   const channel = supabase
     // A topic of its own: supabase-js hands back an existing channel of the same topic, to

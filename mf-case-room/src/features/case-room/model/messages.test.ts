@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentSize,
-  fromRealtime,
+  normalizeMessage,
   isoTimestamp,
   MESSAGE_PAGE_SIZE,
   olderPageCursor,
@@ -91,7 +91,7 @@ describe('documentSize', () => {
   });
 });
 
-describe('isoTimestamp and fromRealtime', () => {
+describe('isoTimestamp and normalizeMessage', () => {
   it("rewrites PostgreSQL's text form with the same instant and digits", () => {
     expect(isoTimestamp('2026-11-29 10:00:00.123456+00')).toBe('2026-11-29T10:00:00.123456+00:00');
     expect(isoTimestamp('2026-11-29 15:30:00+05:30')).toBe('2026-11-29T15:30:00+05:30');
@@ -104,11 +104,11 @@ describe('isoTimestamp and fromRealtime', () => {
   });
 
   it('rewrites created_at and read_at of a delivered row', () => {
-    const row = fromRealtime(
+    const row = normalizeMessage(
       message('r', '2026-11-29 10:00:00+00', { read_at: '2026-11-29 10:01:00+00' }),
     );
     expect(row.created_at).toBe('2026-11-29T10:00:00+00:00');
     expect(row.read_at).toBe('2026-11-29T10:01:00+00:00');
-    expect(fromRealtime(message('s', '2026-11-29 10:00:00+00')).read_at).toBeNull();
+    expect(normalizeMessage(message('s', '2026-11-29 10:00:00+00')).read_at).toBeNull();
   });
 });

@@ -73,9 +73,10 @@ const POSTGRES_TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
 
 /**
- * A timestamp as PostgREST writes it ('2026-11-29T10:00:00.123456+00:00'). Realtime delivers
- * PostgreSQL's text form ('2026-11-29 10:00:00.123456+00'), which not every browser parses;
- * the digits are kept, so the paging cursor keeps its microseconds.
+ * A timestamp as hosted PostgREST writes it ('2026-11-29T10:00:00.123456+00:00'). Realtime,
+ * and the local stack's API, give PostgreSQL's text form ('2026-11-29 10:00:00.123456+00'),
+ * which not every browser parses; the digits are kept, so the paging cursor keeps its
+ * microseconds.
  */
 export function isoTimestamp(value: string): string {
   const match = POSTGRES_TIMESTAMP.exec(value);
@@ -84,8 +85,8 @@ export function isoTimestamp(value: string): string {
   return `${date}T${time}${hours}:${minutes}`;
 }
 
-/** A message as Realtime delivers it, with its timestamps in the form the room reads. */
-export function fromRealtime(row: CaseMessage): CaseMessage {
+/** A message with its timestamps in the form the room reads, whoever delivered it. */
+export function normalizeMessage(row: CaseMessage): CaseMessage {
   return {
     ...row,
     created_at: isoTimestamp(row.created_at),
