@@ -10,4 +10,10 @@ export const FIELD_LIMITS = {
   issueDescription: 5000,
   complaintText: 5000,
   maxYearsExperience: 70,
+  /** A case room message's text (case_messages.body, characters). */
+  caseMessage: 4000,
+  /** A case room document's name as shown (case_messages.attachment_name). */
+  caseDocumentName: 200,
+  /** A case room document's size in bytes (the case-documents bucket's limit, 10 MB). */
+  caseDocumentBytes: 10 * 1024 * 1024,
 } as const;
