@@ -242,6 +242,24 @@ describe('rooms open with the accepting lawyer and close when they let go', () =
     }
   });
 
+  it("a lawyer's account removed takes its rooms along", async () => {
+    const leaving = await createAccount('lawyer');
+    const requestId = await fileRequest({ clientId: accounts.client.id });
+    const accepted = await untyped(await signedInClient(leaving)).rpc(
+      'accept_consultation_request',
+      { request_id: requestId },
+    );
+    expect(accepted.error).toBeNull();
+    expect((await caseRoom('client', requestId)).error).toBeNull();
+
+    await run(`delete from auth.users where id = ${literal(leaving.id)}`);
+    const rooms = await run(
+      `select id from public.case_rooms where request_id = ${literal(requestId)}`,
+    );
+    expect(rooms).toEqual([]);
+    expect(errorOf(await caseRoom('client', requestId))).toMatchObject(notFound);
+  });
+
   it('requests already held when the rooms came are given theirs (the migration backfills)', async () => {
     // The backfill statement, re-run on a held request whose room is removed.
     const { requestId, roomId } = await acceptedCase();
