@@ -115,8 +115,20 @@ export async function moveMeeting(requestId: string, at: Date): Promise<void> {
 /**
  * Daily Prebuilt's frame cannot load offline: every room of the fake Daily API
  * (`https://<FAKE_DAILY_DOMAIN>/<room>`) is answered with a page of ours naming the room, so a
- * test sees which meeting the frame opened. Resolves with the rooms' addresses asked for.
+ * test sees which meeting the frame opened. Like Prebuilt, the page answers daily-js's
+ * 'leave-meeting' with 'left-meeting' (daily-js waits for it before it removes the frame).
+ * Resolves with the rooms' addresses asked for.
  */
+const answerLeave = `
+window.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.what !== 'iframe-call-message' || data.action !== 'leave-meeting') return;
+  window.parent.postMessage(
+    { what: 'iframe-call-message', action: 'left-meeting', callClientId: data.callClientId },
+    '*',
+  );
+});`;
+
 export async function routePrebuiltFrames(page: Page): Promise<string[]> {
   const asked: string[] = [];
   await page.context().route(`https://${FAKE_DAILY_DOMAIN}/**`, (route) => {
@@ -126,7 +138,9 @@ export async function routePrebuiltFrames(page: Page): Promise<string[]> {
     return route.fulfill({
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><title>Daily Prebuilt</title></head><body><h1>Prebuilt meeting</h1><p id="room">${room}</p></body></html>`,
+      body:
+        `<!doctype html><html lang="en"><head><title>Daily Prebuilt</title></head><body>` +
+        `<h1>Prebuilt meeting</h1><p id="room">${room}</p><script>${answerLeave}</script></body></html>`,
     });
   });
   return asked;
