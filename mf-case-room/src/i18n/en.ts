@@ -12,7 +12,6 @@ export const caseRoomEn = {
     closed: 'This conversation is closed.',
   },
   header: {
-    description: 'The matter',
     lawyer: 'Lawyer',
     client: 'Client',
     status: 'Status',
