@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:directory`: how quickly the lawyer directory (`/lawyers`, mf_directory) shows
 // results when it lists 10,000 lawyers, printed as Markdown for docs/benchmarks.md.
-//   1. Production builds of the seven apps (scripts/build.mjs), unless --skip-build. Meanwhile a
+//   1. Production builds of the eight apps (scripts/build.mjs), unless --skip-build. Meanwhile a
 //      private local stack starts on a fresh PGlite folder (or a scratch PostgreSQL database)
 //      with 10,000 approved lawyers, in its own process (supabase/local/bench/seeded-stack.ts).
 //   2. The builds served by serve.mjs on free ports, /config.json pointing at that stack.
@@ -501,7 +501,7 @@ async function main(cleanups) {
     '',
     `Directory: ${stack.database} (${databaseUrl ? 'a scratch database' : 'a fresh data folder'}), ` +
       `${count(stack.listed)} lawyers listed (10,000 seeded in ${stack.seedSeconds.toFixed(1)} s), ` +
-      `API at ${stack.apiUrl}; the six production builds served by serve.mjs at ` +
+      `API at ${stack.apiUrl}; the production builds served by serve.mjs at ` +
       `${servers.origins.shell}; Chromium ${browser.version()}, 1280x720.`,
   );
   const url = `${servers.origins.shell}/lawyers`;

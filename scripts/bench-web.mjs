@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench:web`: numbers for the web front end, printed as Markdown for docs/benchmarks.md.
-//   1. Clean production builds of the seven apps (every dist deleted, then scripts/build.mjs):
+//   1. Clean production builds of the eight apps (every dist deleted, then scripts/build.mjs):
 //      seconds per app (two build at a time, so they overlap) and in all.
 //   2. First visit of `/` and `/lawyers` in Debian's Chromium (fresh context each), served by
 //      serve.mjs on free ports: JavaScript in gzip -9 bytes per app, before the first paint and
@@ -70,7 +70,7 @@ if (!options['skip-build']) {
       ),
     ),
     row(
-      '**all seven (wall)**',
+      '**all eight (wall)**',
       runs.map(({ wall }) => wall),
     ),
   );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm build`: production builds of the shell and the six remotes into each `<app>/dist`, two
+// `pnpm build`: production builds of the shell and the seven remotes into each `<app>/dist`, two
 // at a time (CI machines have 2 cores and Rspack is multi-threaded; BUILD_CONCURRENCY overrides),
 // then `.br` and `.gz` copies of their text files, which serve.mjs sends to browsers that take them.
 // `node scripts/build.mjs mf_directory shell` builds only those apps.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm dev`: the local Supabase stack and the notification worker on it, plus a hot-reloading Rspack dev server for the shell and
-// each remote (ports 3000-3005 and 3007, overridable), and the demo partner page (3006). The shell's dev
+// each remote (ports 3000-3005, 3007 and 3008, overridable), and the demo partner page (3006). The shell's dev
 // server answers /config.json like serve.mjs does. Ctrl-C stops everything.
 import { apps, repoRoot } from '../build-kit/src/apps.cjs';
 import { rspackCommand } from './build.mjs';

@@ -5,12 +5,12 @@
 // on its own port with CORS (mf_support_widgets with /config.json too, for partners' embed.js);
 // precompressed `.br`/`.gz` files when the client accepts them.
 //
-//   node scripts/serve.mjs                      all seven apps; /config.json from the environment
+//   node scripts/serve.mjs                      all eight apps; /config.json from the environment
 //   node scripts/serve.mjs --config file.json   serve that file as /config.json, re-read on every
 //                                               request (or CONFIG_JSON=file.json)
 //   node scripts/serve.mjs --only mf_directory --dist mf_directory=/tmp/other-build
 //                                               a subset of the apps, or another build of one
-// Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005, MF_OPS_CONSOLE_PORT 3007).
+// Ports: SHELL_PORT, MF_DIRECTORY_PORT, ... (defaults 3000-3005, MF_OPS_CONSOLE_PORT 3007, MF_CASE_ROOM_PORT 3008).
 //
 // Security headers on every response (lib/security-headers.mjs, docs/adr/0025): each page's
 // Content-Security-Policy is computed from the /config.json this server serves.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: installs the dependencies, builds the shell and the six remotes for production,
+// `npm start`: installs the dependencies, builds the shell and the seven remotes for production,
 // then runs the local Supabase stack (API, database port, MailDev), the notification worker on it
 // (scripts/notification-worker.mjs: every mail lands in MailDev) and serves the builds
 // (scripts/serve.mjs) until Ctrl-C. `--skip-install` and `--skip-build` reuse what is there (e.g. after `pnpm build`).

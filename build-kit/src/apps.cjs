@@ -6,7 +6,7 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * Every app of the platform: the shell and the six remotes. The container name is a JS identifier because
+ * Every app of the platform: the shell and the seven remotes. The container name is a JS identifier because
  * Module Federation uses it as a global; folders keep dashes. Ports are a contract that tests
  * and tools rely on, so the defaults live here once and each is overridable by `<NAME>_PORT`.
  */
@@ -62,6 +62,13 @@ const apps = Object.freeze(
       folder: 'mf-ops-console',
       packageName: '@nyaya/mf-ops-console',
       defaultPort: 3007,
+      isHost: false,
+    },
+    {
+      name: 'mf_case_room',
+      folder: 'mf-case-room',
+      packageName: '@nyaya/mf-case-room',
+      defaultPort: 3008,
       isHost: false,
     },
   ].map((app) => Object.freeze({ ...app, dir: path.join(repoRoot, app.folder) })),

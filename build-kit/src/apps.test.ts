@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { apps, findApp, hostApp, portEnvName, remoteApps, resolveAppPort } from './index.cjs';
 
 describe('the app registry', () => {
-  it('has one host and six remotes on 3000-3005 and 3007, named as JS identifiers', () => {
+  it('has one host and seven remotes on 3000-3005, 3007 and 3008, named as JS identifiers', () => {
     expect(hostApp.name).toBe('shell');
-    expect(remoteApps).toHaveLength(6);
-    expect(apps.map((app) => app.defaultPort)).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3007]);
+    expect(remoteApps).toHaveLength(7);
+    expect(apps.map((app) => app.defaultPort)).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3007, 3008]);
     for (const app of apps) expect(app.name).toMatch(/^[A-Za-z_$][\w$]*$/);
   });
 
@@ -13,6 +13,7 @@ describe('the app registry', () => {
     expect(portEnvName('mf_directory')).toBe('MF_DIRECTORY_PORT');
     expect(portEnvName('mf_ops_console')).toBe('MF_OPS_CONSOLE_PORT');
     expect(resolveAppPort('mf_ops_console', { MF_OPS_CONSOLE_PORT: '6307' })).toBe(6307);
+    expect(portEnvName('mf_case_room')).toBe('MF_CASE_ROOM_PORT');
     expect(findApp('mf_ops_console')).toMatchObject({
       folder: 'mf-ops-console',
       packageName: '@nyaya/mf-ops-console',

@@ -12,7 +12,8 @@ export type AppName =
   | 'mf_lawyer_portal'
   | 'mf_support_widgets'
   | 'mf_ai_lawyer'
-  | 'mf_ops_console';
+  | 'mf_ops_console'
+  | 'mf_case_room';
 
 export interface AppDefinition {
   /** Container name (a JS identifier). */
@@ -22,7 +23,7 @@ export interface AppDefinition {
   readonly packageName: string;
   /** Absolute path of the app folder. */
   readonly dir: string;
-  /** The app's usual port (3000-3005, 3007); `<NAME>_PORT` overrides it. */
+  /** The app's usual port (3000-3005, 3007, 3008); `<NAME>_PORT` overrides it. */
   readonly defaultPort: number;
   readonly isHost: boolean;
   /** Answers `/config.json` (the shell, and the support widgets for partners' embed.js). */

@@ -14,7 +14,7 @@ const net = require('node:net');
  * out for listen(0) comes from that range, and so does the local port of every outgoing
  * connection: between picking such a port and a child process binding it, one of a test
  * suite's many requests can take it. Ports from here are never given to outgoing connections,
- * and the platform's usual ports (3000-3005, 3007, 54321-54325) are outside it.
+ * and the platform's usual ports (3000-3005, 3007, 3008, 54321-54325) are outside it.
  */
 const freePortRange = Object.freeze({ lowest: 20_000, highest: 32_767 });
 

@@ -17,6 +17,7 @@ describe('the runtime configuration', () => {
     expect(config.remotes.mf_directory).toBe('http://localhost:4201/mf-manifest.json');
     expect(config.remotes.mf_ai_lawyer).toBe('http://localhost:3005/mf-manifest.json');
     expect(config.remotes.mf_ops_console).toBe('http://localhost:3007/mf-manifest.json');
+    expect(config.remotes.mf_case_room).toBe('http://localhost:3008/mf-manifest.json');
     expect(config.contact).toEqual(defaultContact);
     expect(config.sentry).not.toHaveProperty('dsn');
   });

@@ -33,6 +33,7 @@ describe('loadRuntimeConfig', () => {
     expect(config.supabase).toEqual({ url: 'http://supabase.test', anonKey: 'test-anon-key' });
     expect(config.remotes.mf_ai_lawyer).toBe('/remotes/mf_ai_lawyer/mf-manifest.json');
     expect(config.remotes.mf_ops_console).toBe('http://localhost:3007/mf-manifest.json');
+    expect(config.remotes.mf_case_room).toBe('http://localhost:3008/mf-manifest.json');
     expect(config.sentry.dsn).toBeUndefined();
   });
 

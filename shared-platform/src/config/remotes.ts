@@ -1,4 +1,4 @@
-/** The six Module Federation remotes, by their container names (JS identifiers). */
+/** The seven Module Federation remotes, by their container names (JS identifiers). */
 export const REMOTE_NAMES = [
   'mf_directory',
   'mf_client_dashboard',
@@ -6,6 +6,7 @@ export const REMOTE_NAMES = [
   'mf_support_widgets',
   'mf_ai_lawyer',
   'mf_ops_console',
+  'mf_case_room',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];

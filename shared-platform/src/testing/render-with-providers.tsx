@@ -28,6 +28,7 @@ export function testRuntimeConfig(): RuntimeConfig {
       mf_support_widgets: 'http://localhost:3004/mf-manifest.json',
       mf_ai_lawyer: 'http://localhost:3005/mf-manifest.json',
       mf_ops_console: 'http://localhost:3007/mf-manifest.json',
+      mf_case_room: 'http://localhost:3008/mf-manifest.json',
     },
     sentry: { environment: 'test', release: 'test' },
     voice: {},

@@ -43,6 +43,7 @@ describe('the registry', () => {
       ['/client-dashboard', 'mf_client_dashboard/ClientDashboardPage', 'client'],
       ['/ai-consultations', 'mf_ai_lawyer/ConsultationHistoryPage', 'signed-in'],
       ['/ops', 'mf_ops_console/OpsConsolePage', 'staff'],
+      ['/cases/:id', 'mf_case_room/CaseRoomPage', 'signed-in'],
       ['/support/status', 'mf_support_widgets/SupportStatusPage', 'anyone'],
     ]);
   });

@@ -112,6 +112,15 @@ export const REMOTE_PAGES = [
     title: 'documentTitle.opsConsole',
   },
   {
+    // The case room of an accepted request (mf_case_room): its client and its lawyer only;
+    // the room itself answers "Not found" to anyone else (docs/product/case-room.md).
+    path: '/cases/:id',
+    module: { remote: 'mf_case_room', expose: './CaseRoomPage' },
+    audience: 'signed-in',
+    area: 'areas.caseRoom',
+    title: 'documentTitle.caseRoom',
+  },
+  {
     // Public: a callback requester or complainant checks their request by reference number.
     path: '/support/status',
     module: { remote: 'mf_support_widgets', expose: './SupportStatusPage' },
