@@ -5,7 +5,9 @@ describe('the app registry', () => {
   it('has one host and seven remotes on 3000-3005, 3007 and 3008, named as JS identifiers', () => {
     expect(hostApp.name).toBe('shell');
     expect(remoteApps).toHaveLength(7);
-    expect(apps.map((app) => app.defaultPort)).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3007, 3008]);
+    expect(apps.map((app) => app.defaultPort)).toEqual([
+      3000, 3001, 3002, 3003, 3004, 3005, 3007, 3008,
+    ]);
     for (const app of apps) expect(app.name).toMatch(/^[A-Za-z_$][\w$]*$/);
   });
 
