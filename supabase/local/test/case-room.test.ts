@@ -562,6 +562,51 @@ describe('documents in the private bucket case-documents', () => {
     expect(count).toBe(0);
   });
 
+  it('Storage refuses other types and documents over 10 MB; the database checks what Storage recorded', async () => {
+    const html = new Blob(['<html></html>'], { type: 'text/html' });
+    expect((await upload('client', `${roomId}/${randomUUID()}.pdf`, html)).error).not.toBeNull();
+    const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
+    expect((await upload('client', `${roomId}/${randomUUID()}.pdf`, huge)).error).not.toBeNull();
+    const [{ count }] = (await run<{ count: number }>(
+      `select count(*)::int as count from storage.objects
+        where bucket_id = 'case-documents' and name like ${literal(`${roomId}/%`)}
+          and (metadata ->> 'mimetype' = 'text/html' or (metadata ->> 'size')::bigint > 10485760)`,
+    )) as [{ count: number }];
+    expect(count).toBe(0);
+
+    // Objects recorded otherwise (a bucket's rules changed later): refused when attached.
+    const recorded = async (metadata: object) => {
+      const name = `${roomId}/${randomUUID()}.pdf`;
+      await run(`
+        insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+        values ('case-documents', ${literal(name)}, ${literal(accounts.client.id)},
+                ${literal(accounts.client.id)}, ${literal(JSON.stringify(metadata))}::jsonb)`);
+      return name;
+    };
+    const wrongType = await recorded({ mimetype: 'text/html', size: 12 });
+    expect(errorOf(await send('client', roomId, '', { attachment_path: wrongType }))).toEqual({
+      code: '22023',
+      message: 'Only PDF, JPEG or PNG files can be attached.',
+    });
+    const tooBig = await recorded({ mimetype: 'application/pdf', size: 10 * 1024 * 1024 + 1 });
+    expect(errorOf(await send('client', roomId, '', { attachment_path: tooBig }))).toEqual({
+      code: '22023',
+      message: 'A document can be at most 10 MB.',
+    });
+    const fine = await recorded({ mimetype: 'image/png', size: 10 * 1024 * 1024 });
+    const sent = await send('client', roomId, 'Scan', {
+      attachment_path: fine,
+      attachment_name: 'x'.repeat(201),
+    });
+    expect(sent.error?.code).toBe('22023');
+    const named = await send('client', roomId, 'Scan', { attachment_path: fine });
+    expect(named.data).toMatchObject({
+      attachment_type: 'image/png',
+      attachment_size: 10 * 1024 * 1024,
+      attachment_name: fine.split('/')[1],
+    });
+  });
+
   it('signed URLs and listings for the parties only; nobody replaces or removes a document', async () => {
     const name = `${roomId}/${randomUUID()}.pdf`;
     expect((await upload('lawyer', name)).error).toBeNull();
