@@ -58,7 +58,9 @@ describe('domain constants agree with the database', () => {
   });
 
   it('has the callback, complaint and staff values the ops console checks allow', () => {
-    expect([...CALLBACK_STATUSES].sort()).toEqual(sqlCheckValues('callback_status_is_known').sort());
+    expect([...CALLBACK_STATUSES].sort()).toEqual(
+      sqlCheckValues('callback_status_is_known').sort(),
+    );
     expect([...COMPLAINT_STATUSES].sort()).toEqual(
       sqlCheckValues('complaint_status_is_known').sort(),
     );
@@ -99,13 +101,16 @@ describe('practice locations', () => {
   });
 });
 
-describe('normalizeIndianMobile agrees with the database rule ^(\\+91)?[6-9][0-9]{9}$', () => {
+describe('normalizeIndianMobile agrees with the database (private.normal_indian_mobile, then ^(\\+91)?[6-9][0-9]{9}$)', () => {
   it.each([
     ['9876543210', '9876543210'],
     ['+919876543210', '+919876543210'],
     ['98765 43210', '9876543210'],
     ['+91 98765-43210', '+919876543210'],
     ['(987) 654-3210', '9876543210'],
+    ['098765 43210', '+919876543210'],
+    ['91 98765 43210', '+919876543210'],
+    ['0091-98765-43210', '+919876543210'],
   ])('%s is accepted as %s', (input, normalized) => {
     expect(normalizeIndianMobile(input)).toBe(normalized);
     expect(isIndianMobile(normalized)).toBe(true);
@@ -116,7 +121,7 @@ describe('normalizeIndianMobile agrees with the database rule ^(\\+91)?[6-9][0-9
     '5876543210',
     '98765432101',
     '+929876543210',
-    '91 9876543210',
+    '0 5876543210',
     '',
     'abcdefghij',
   ])('%s is rejected', (input) => {
