@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@nyaya/shared-platform/testing';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   answerMarkRead,
@@ -10,6 +10,9 @@ import {
   REQUEST_ID,
 } from '../features/case-room/test-support';
 import { DevHost } from './DevHost';
+
+// The first render of a file loads the whole page's modules: slow when packages test at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The dev host has no Realtime server to follow; the subscription is tested with its hook.
 vi.mock('../features/case-room/hooks/useLiveMessages', () => ({ useLiveMessages: () => {} }));

@@ -7,7 +7,7 @@ import {
   TEST_SUPABASE_URL,
   type TestUser,
 } from '@nyaya/shared-platform/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CaseRoomPage from '../../exposes/CaseRoomPage';
@@ -24,6 +24,9 @@ import {
   REQUEST_ID,
   ROOM_ID,
 } from './test-support';
+
+// The first render of a file loads the whole page's modules: slow when packages test at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The Realtime subscription is the hook's (tested in hooks/useLiveMessages.test.tsx); here it
 // only hands the page the arrivals a test plays.
