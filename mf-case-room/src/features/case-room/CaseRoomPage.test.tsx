@@ -11,6 +11,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CaseRoomPage from '../../exposes/CaseRoomPage';
+import { LEAVE_WAIT_MS } from './components/VideoCall';
 import type { CaseMessage } from './model/messages';
 import {
   answerMarkRead,
@@ -43,6 +44,8 @@ const daily = vi.hoisted(() => ({
   join: vi.fn(),
   destroy: vi.fn(),
   destroyed: false,
+  /** A Prebuilt frame that never confirms it left (it did not load, the network dropped). */
+  neverLeaves: false,
   handlers: {} as Record<string, (event?: unknown) => void>,
 }));
 vi.mock('@daily-co/daily-js', () => ({
@@ -50,14 +53,18 @@ vi.mock('@daily-co/daily-js', () => ({
     createFrame: (...args: unknown[]) => {
       daily.createFrame(...args);
       daily.destroyed = false;
+      const iframe = document.createElement('iframe');
+      (args[0] as HTMLElement).append(iframe);
       return {
         join: daily.join,
         destroy: async () => {
-          daily.destroyed = true;
           daily.destroy();
+          if (daily.neverLeaves) return new Promise<void>(() => {});
+          daily.destroyed = true;
+          iframe.remove();
         },
         isDestroyed: () => daily.destroyed,
-        iframe: () => null,
+        iframe: () => iframe,
         on: (event: string, handler: (event?: unknown) => void) => {
           daily.handlers[event] = handler;
         },
@@ -99,6 +106,7 @@ beforeEach(() => {
   daily.createFrame.mockReset();
   daily.join.mockReset();
   daily.destroy.mockReset();
+  daily.neverLeaves = false;
   daily.handlers = {};
 });
 
@@ -614,6 +622,36 @@ describe('the meeting', () => {
       await screen.findByRole('button', { name: 'Join video consultation' }),
     ).toBeInTheDocument();
     expect(daily.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves even when Prebuilt never confirms it left: the frame is removed without it', async () => {
+    vi.setSystemTime(IN_WINDOW);
+    answerRoom(caseRoom());
+    answerMessages({});
+    answerMarkRead();
+    answerMeeting({
+      status: 200,
+      body: {
+        url: 'https://nyaya.daily.co/case-7a0f',
+        token: 't',
+        expiresAt: '2026-12-01T10:30:00Z',
+      },
+    });
+    daily.join.mockResolvedValue({});
+    daily.neverLeaves = true;
+    const { container } = renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join video consultation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Join video consultation' },
+        { timeout: LEAVE_WAIT_MS + 2000 },
+      ),
+    ).toBeInTheDocument();
+    expect(daily.destroy).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('says plainly that video is not available and offers the phone (503)', async () => {

@@ -18,6 +18,9 @@ const Frame = styled.div<{ $active: boolean }>`
 
 type CallState = 'idle' | 'joining' | 'inCall' | 'unavailable';
 
+/** How long leaving waits for Prebuilt to confirm before the frame is removed without it. */
+export const LEAVE_WAIT_MS = 3000;
+
 interface VideoCallProps {
   requestId: string;
   role: 'client' | 'lawyer';
@@ -41,7 +44,17 @@ export function VideoCall({ requestId, role, otherName }: VideoCallProps) {
   const destroy = async () => {
     const current = call.current;
     call.current = null;
-    if (current && !current.isDestroyed()) await current.destroy();
+    if (!current || current.isDestroyed()) return;
+    const frame = current.iframe();
+    // daily-js's destroy() waits for Prebuilt to confirm it left; a frame that never answers
+    // (it did not load, the network dropped) would keep Leave waiting, so it is removed anyway.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<'gave-up'>((resolve) => {
+      timer = setTimeout(() => resolve('gave-up'), LEAVE_WAIT_MS);
+    });
+    const outcome = await Promise.race([current.destroy().then(() => 'left' as const), gaveUp]);
+    clearTimeout(timer);
+    if (outcome === 'gave-up') frame?.remove();
   };
 
   useEffect(() => {
