@@ -47,9 +47,12 @@ async function stage(
   });
 }
 
+/** Terminal colour codes (ESC [ ... m), which vitest puts in its failure messages. */
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const firstLine = (message = '') =>
   message
-    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(COLOUR_CODE, '')
     .split('\n')
     .find((line) => line.trim()) ?? '';
 
