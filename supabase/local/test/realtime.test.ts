@@ -108,6 +108,20 @@ describe('postgres_changes on the local stack', () => {
     );
   });
 
+  it('delivers a row too large to travel in the notification, read back by its key', async () => {
+    const room = randomUUID();
+    const owner = await subscribe(await signedIn(users.clientA.email), {
+      table,
+      filter: `room=eq.${room}`,
+    });
+    const long = 'अ'.repeat(4_000); // 12,000 bytes: over NOTIFY's 8,000.
+    await insert(randomUUID(), users.clientA.id, long);
+    await insert(room, users.clientA.id, long);
+    const change = await owner.next(inserted(long));
+    expect(change.new.room).toBe(room);
+    expect(owner.changes).toHaveLength(1);
+  });
+
   it('honours the filter: a change of another room is not delivered', async () => {
     const [room, otherRoom] = [randomUUID(), randomUUID()];
     const owner = await subscribe(await signedIn(users.clientA.email), {

@@ -206,22 +206,26 @@ export async function startRealtime(options: {
       return;
     }
 
-    // The whole row, read once as the stack, decides the filters; each subscriber's own read
-    // decides whether it is delivered and what.
-    const full = await sql<{ row: Record<string, unknown> | string }>`
-      select to_jsonb(t) as row
-        from ${sql.raw(qualified(table.schema, table.table))} t,
-             jsonb_populate_record(null::${sql.raw(qualified(table.schema, table.table))}, ${JSON.stringify(change.keys)}::jsonb) k
-       where ${sql.raw(keyMatch(table))}`.execute(kysely);
-    const rawRow = full.rows[0]?.row;
-    if (rawRow === undefined) return; // Gone again before it could be read.
-    const row =
-      typeof rawRow === 'string' ? (JSON.parse(rawRow) as Record<string, unknown>) : rawRow;
+    // The whole row decides the filters: as written (in the notification), or read once as the
+    // stack when it was too large to travel. Each subscriber's own read decides whether it is
+    // delivered, and what.
+    let row = change.row;
+    if (!row) {
+      const full = await sql<{ row: Record<string, unknown> | string }>`
+        select to_jsonb(t) as row
+          from ${sql.raw(qualified(table.schema, table.table))} t,
+               jsonb_populate_record(null::${sql.raw(qualified(table.schema, table.table))}, ${JSON.stringify(change.keys)}::jsonb) k
+         where ${sql.raw(keyMatch(table))}`.execute(kysely);
+      const rawRow = full.rows[0]?.row;
+      if (rawRow === undefined) return; // Gone again before it could be read.
+      row = typeof rawRow === 'string' ? (JSON.parse(rawRow) as Record<string, unknown>) : rawRow;
+    }
+    const written = row;
 
     const reads = new Map<string, Promise<Record<string, unknown> | null>>();
     for (const { channel, bindings } of listening) {
       const matching = bindings.filter(
-        (binding) => !binding.filter || rowMatches(binding.filter, row),
+        (binding) => !binding.filter || rowMatches(binding.filter, written),
       );
       if (matching.length === 0) continue;
       const readKey = JSON.stringify([channel.access.role, channel.access.claims]);
