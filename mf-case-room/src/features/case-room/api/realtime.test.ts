@@ -11,8 +11,16 @@ const fake = vi.hoisted(() => {
     onStatus?: (status: string) => void;
   }[] = [];
   const removed: string[] = [];
+  /** The order of what the room asked of Realtime: 'setAuth' and 'channel'. */
+  const calls: string[] = [];
   const client = {
+    realtime: {
+      setAuth: async () => {
+        calls.push('setAuth');
+      },
+    },
     channel(topic: string) {
+      calls.push('channel');
       const channel = { topic, listeners: [] as (typeof channels)[number]['listeners'] };
       channels.push(channel);
       const api = {
@@ -32,7 +40,7 @@ const fake = vi.hoisted(() => {
       return 'ok';
     },
   };
-  return { channels, removed, client };
+  return { channels, removed, calls, client };
 });
 
 vi.mock('@nyaya/shared-platform', async (importOriginal) => ({
@@ -43,6 +51,7 @@ vi.mock('@nyaya/shared-platform', async (importOriginal) => ({
 afterEach(() => {
   fake.channels.length = 0;
   fake.removed.length = 0;
+  fake.calls.length = 0;
 });
 
 describe('subscribeToRoom', () => {
@@ -84,6 +93,11 @@ describe('subscribeToRoom', () => {
 
     leave();
     expect(fake.removed).toEqual([channel?.topic]);
+  });
+
+  it("gives Realtime the session's token before joining, or the join would be a visitor's", async () => {
+    await subscribeToRoom(ROOM_ID, { onMessage: vi.fn(), onSubscribed: vi.fn() });
+    expect(fake.calls).toEqual(['setAuth', 'channel']);
   });
 
   it('takes a channel of its own each time, so a remount can subscribe again', async () => {

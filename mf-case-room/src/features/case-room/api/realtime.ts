@@ -23,6 +23,9 @@ export async function subscribeToRoom(
   { onMessage, onSubscribed }: RoomSubscription,
 ): Promise<() => void> {
   const supabase = await loadSupabaseClient();
+  // The join carries the token Realtime holds when the socket opens; without the session's
+  // token first, the channel would join as a visitor and RLS would let nothing through.
+  await supabase.realtime.setAuth();
   const filter = `room_id=eq.${roomId}`;
   const deliver = (payload: { new: unknown }) => {
     const row = payload.new as Partial<CaseMessage> | null;
