@@ -156,6 +156,8 @@ for (const page of ['/', '/lawyers'] as const) {
     expect(visit.byApp.shell?.js, 'the shell’s code was measured').toBeGreaterThan(0);
     // The staff console's code is loaded only on /ops (docs/adr/0030-staff-console.md).
     expect(visit.byApp.mf_ops_console?.js ?? 0, 'mf_ops_console’s JavaScript (0 KB)').toBe(0);
+    // The case room's, daily-js included, only on /cases/* (docs/adr/0031-case-room.md).
+    expect(visit.byApp.mf_case_room?.js ?? 0, 'mf_case_room’s JavaScript (0 KB)').toBe(0);
 
     const overApps = Object.entries(visit.byApp).filter(
       ([name, measured]) =>
