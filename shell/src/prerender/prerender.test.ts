@@ -138,6 +138,7 @@ describe('prerender', () => {
         { path: '/client-dashboard', document: 'frame-client-dashboard.html' },
         { path: '/ai-consultations', document: 'frame-ai-consultations.html' },
         { path: '/ops', document: 'frame-ops.html' },
+        { path: '/cases/:id', document: 'frame-cases-id.html' },
         { path: '/support/status', document: 'frame-support-status.html' },
         { path: '/reset-password', document: 'app.html' },
         { path: '/unsubscribe', document: 'app.html' },
