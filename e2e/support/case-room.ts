@@ -146,28 +146,6 @@ export async function routePrebuiltFrames(page: Page): Promise<string[]> {
   return asked;
 }
 
-/**
- * Every Content-Security-Policy violation in any frame of the page, as text (the
- * `securitypolicyviolation` events and the console's reports).
- */
-export async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
-        .__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.href}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 /** An IST wall-clock time like the room shows it: "Tue, 1 Dec 2026, 3:00 PM". */
 export function istDateTime(at: Date): string {
   const parts = new Intl.DateTimeFormat('en-IN', {

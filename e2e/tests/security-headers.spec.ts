@@ -6,7 +6,6 @@
  * site working under that policy: not one violation on its pages, dialogs, the AI Lawyer's
  * voice start and the partner embed.
  */
-import type { Page } from '@playwright/test';
 import {
   copyFileSync,
   cpSync,
@@ -25,6 +24,7 @@ import { chromiumOptions } from '../../scripts/lib/services.mjs';
 import { AI_DIALOG } from '../support/ai-lawyer.ts';
 import { appOrigin, remoteApps, shellOrigin } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
+import { recordCspViolations } from '../support/csp.ts';
 import { expect, shellDistDir, test } from '../support/fixtures.ts';
 import { dialog, toast } from '../support/journeys.ts';
 import { opsConsole, STATUS_NOT_FOUND, statusPage } from '../support/ops-console.ts';
@@ -236,28 +236,6 @@ test('no other site can frame the site’s pages; partners’ pages can frame th
   }
 });
 
-/**
- * Every CSP violation in any frame of the page: the `securitypolicyviolation` events and the
- * console's "Content Security Policy" errors.
- */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
-        .__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.href}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 test('a page’s own inline script runs by its hash; the page served composed or precompressed', async ({
   page,
 }) => {
@@ -280,7 +258,7 @@ test('a page’s own inline script runs by its hash; the page served composed or
     ports: { shell: 0 },
   });
   try {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     for (const [path, file] of [
       ['/', 'index.html'],
       ['/lawyers', 'frame-lawyers.html'],
@@ -302,7 +280,7 @@ test.describe('the site under its policy', () => {
     runtimeConfig,
   }) => {
     test.slow();
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const underPolicy = async (url: string) => {
       const response = await page.goto(url);
       expect(response?.headers()['content-security-policy'], url).toBeTruthy();
@@ -376,7 +354,7 @@ test.describe('the site under its policy', () => {
   test('no violation on the request status page (a lookup) and the staff console signed in as staff', async ({
     page,
   }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const response = await page.goto(`${shellOrigin}/support/status`);
     expect(response?.headers()['content-security-policy']).toBeTruthy();
     const status = statusPage(page);

@@ -35,11 +35,11 @@ import {
   moveMeeting,
   opensAt,
   pdfDocument,
-  recordCspViolations,
   routePrebuiltFrames,
   sendMessage,
 } from '../../support/case-room.ts';
 import { clientDashboard, signUpClient, startSignedInAs } from '../../support/client-requests.ts';
+import { recordCspViolations } from '../../support/csp.ts';
 import { FAKE_DAILY_DOMAIN, fakeDailyRequests, tokenProperties } from '../../support/fake-daily.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { dialog, toast } from '../../support/journeys.ts';
