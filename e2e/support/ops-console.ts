@@ -16,16 +16,17 @@ export const STATUS_NOT_FOUND =
 export type CounterName =
   'New callbacks' | 'Overdue (over 24 h)' | 'Open complaints' | 'Pending verifications';
 
+/** The console's sections, each a tab. */
+export type ConsoleSection = 'Verifications' | 'Callbacks' | 'Complaints' | 'Reviews';
+
 /** The console's parts. */
 export function opsConsole(page: Page) {
   const counters = page.getByRole('region', { name: 'Today at a glance', exact: true });
-  const panel = (name: 'Verifications' | 'Callbacks' | 'Complaints') =>
-    page.getByRole('tabpanel', { name, exact: true });
+  const panel = (name: ConsoleSection) => page.getByRole('tabpanel', { name, exact: true });
   return {
     heading: page.getByRole('heading', { name: 'Staff console', level: 1 }),
     counters,
-    tab: (name: 'Verifications' | 'Callbacks' | 'Complaints') =>
-      page.getByRole('tab', { name, exact: true }),
+    tab: (name: ConsoleSection) => page.getByRole('tab', { name, exact: true }),
     tabs: page.getByRole('tab'),
     panel,
     /** A pending lawyer in the verification queue, by the name the directory would publish. */
