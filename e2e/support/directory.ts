@@ -49,11 +49,15 @@ export interface DirectoryRow {
   expertise_areas: string[] | null;
   location: string | null;
   bio: string | null;
+  /** The average of visible reviews; null ('New') under 3 (docs/product/reviews.md). */
   rating: number | null;
   hourly_rate: number | null;
+  /** Visible reviews. */
+  review_count: number;
 }
 
-const columns = 'id,name,years_experience,expertise_areas,location,bio,rating,hourly_rate';
+const columns =
+  'id,name,years_experience,expertise_areas,location,bio,rating,hourly_rate,review_count';
 
 async function restRequest(path: string, init: RequestInit = {}): Promise<Response> {
   const { supabase } = await fetchRuntimeConfig(shellOrigin);
@@ -89,7 +93,7 @@ export async function searchDirectory(
 ): Promise<{ total: number; rows: DirectoryRow[] }> {
   const query = new URLSearchParams({
     select: columns,
-    order: 'rating.desc.nullslast,id.asc',
+    order: 'rating.desc.nullslast,review_count.desc,id.asc',
     offset: String(offset),
     limit: String(limit),
   });
@@ -113,7 +117,8 @@ export async function listedLawyers(): Promise<DirectoryRow[]> {
 /**
  * The test's own reading of the filters (docs/product/public-site.md): name or location contains
  * the search text, the areas contain the specialization, rating and experience at least the
- * minimum, location contains the city; best rated first, unrated last, ties by id.
+ * minimum ('New' lawyers have no rating and never pass a minimum), location contains the city;
+ * best rated first, equal ratings by more reviews, unrated last, ties by id.
  */
 export function expectedListing(rows: DirectoryRow[], args: DirectoryArgs): DirectoryRow[] {
   const contains = (text: string | null, part: string) =>
@@ -130,7 +135,10 @@ export function expectedListing(rows: DirectoryRow[], args: DirectoryArgs): Dire
         (!args.city || contains(row.location, args.city)),
     )
     .sort(
-      (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a, b) =>
+        (b.rating ?? -1) - (a.rating ?? -1) ||
+        b.review_count - a.review_count ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
 }
 
@@ -147,10 +155,19 @@ export const hourlyRate = (amount: number) => `${inr.format(amount)}/hr`;
 export interface CardContent {
   name: string;
   href: string;
+  /** The stars' name and the text beside them ('Rated 4.6 out of 5; 4.6 · 23 reviews'), or 'New'. */
+  rating: string;
   /** The expertise tags: at most 3, then '+N more'. */
   tags: string[];
   /** Years of experience, location, hourly rate. */
   facts: string[];
+}
+
+/** A lawyer's rating as a card shows it (docs/product/reviews.md). */
+export function cardRating(row: Pick<DirectoryRow, 'rating' | 'review_count'>): string {
+  if (row.rating === null) return 'New';
+  const rating = row.rating.toFixed(1);
+  return `Rated ${rating} out of 5; ${rating} · ${row.review_count} reviews`;
 }
 
 export function expectedCard(row: DirectoryRow): CardContent {
@@ -159,6 +176,7 @@ export function expectedCard(row: DirectoryRow): CardContent {
   return {
     name: row.name ?? 'Unknown Lawyer',
     href: `/lawyers/${row.id}`,
+    rating: cardRating(row),
     tags: [...areas.slice(0, 3), ...(areas.length > 3 ? [`+${areas.length - 3} more`] : [])],
     facts: [
       `${years} ${years === 1 ? 'year' : 'years'} of experience`,
@@ -174,9 +192,15 @@ export function readCards(cards: Locator): Promise<CardContent[]> {
     articles.map((article) => {
       const link = article.querySelector('h3 a');
       const text = (element: Element) => element.textContent?.trim() ?? '';
+      const stars = article.querySelector('[role="img"][aria-label^="Rated "]');
+      const count = /\d\.\d · \d+ reviews?/.exec(text(article).replace(/\s+/g, ' '))?.[0];
+      const isNew = [...article.querySelectorAll('*')].some(
+        (element) => element.children.length === 0 && text(element) === 'New',
+      );
       return {
         name: link ? text(link) : '',
         href: link?.getAttribute('href') ?? '',
+        rating: stars ? `${stars.getAttribute('aria-label')}; ${count ?? ''}` : isNew ? 'New' : '',
         tags: [...article.querySelectorAll('ul[aria-label="Areas of expertise"] > li')].map(text),
         facts: [...article.querySelectorAll('dl dd')].map(text),
       };

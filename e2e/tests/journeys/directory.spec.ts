@@ -307,10 +307,20 @@ async function expectProfile(page: Page, row: DirectoryRow) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} – NyayaConnect`);
   const main = page.getByRole('main');
+  // The rating as the directory derives it from reviews (docs/product/reviews.md).
   if (row.rating !== null) {
+    const rating = row.rating.toFixed(1);
     await expect(
-      main.getByRole('img', { name: `Rated ${row.rating.toFixed(1)} out of 5` }),
+      main.getByRole('img', { name: `Rated ${rating} out of 5`, exact: true }),
     ).toBeVisible();
+    await expect(main).toContainText(`${rating} · ${row.review_count} reviews`);
+  } else {
+    await expect(main.getByText('New', { exact: true }).first()).toBeVisible();
+    await expect(main).toContainText(
+      row.review_count === 0
+        ? 'No reviews yet'
+        : `${row.review_count} ${row.review_count === 1 ? 'review' : 'reviews'}`,
+    );
   }
   const years = row.years_experience ?? 0;
   await expect(main.getByRole('definition')).toHaveText([
