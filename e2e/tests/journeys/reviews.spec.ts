@@ -33,6 +33,7 @@ import { linkIn, waitForMail } from '../../support/notifications.ts';
 import { opsConsole } from '../../support/ops-console.ts';
 import {
   ALREADY_REVIEWED,
+  EDIT_REVIEW,
   HIDDEN_BY_TEAM,
   POSTED,
   RATE,
@@ -183,6 +184,8 @@ test('a completed case is rated, counted in the directory, refused a second time
     await expect(clientPage.getByText(POSTED).first()).toBeVisible();
     await expect(form.root).toBeHidden();
     await expect(card.getByText(youRated(stars))).toBeVisible();
+    // Editable for 14 days.
+    await expect(card.getByRole('button', { name: new RegExp(EDIT_REVIEW) })).toBeVisible();
     await expect(card.getByRole('button', { name: RATE, exact: true })).toHaveCount(0);
   });
 
@@ -276,9 +279,9 @@ test('a completed case is rated, counted in the directory, refused a second time
     expect(`${mail.subject}\n${mail.text}`).toContain(lawyer.name);
     expect(linkIn(mail, `${shellOrigin}/client-dashboard`)).toBe(`${shellOrigin}/client-dashboard`);
     await clientPage.goto('/client-dashboard');
-    await expect(
-      clientDashboard(clientPage).card(serviceType).getByText(HIDDEN_BY_TEAM),
-    ).toBeVisible();
+    const card = clientDashboard(clientPage).card(serviceType);
+    await expect(card.getByText(HIDDEN_BY_TEAM)).toBeVisible();
+    await expect(card.getByRole('button', { name: new RegExp(EDIT_REVIEW) })).toHaveCount(0);
   });
 
   await test.step('the directory card and the profile show the earlier average and count again', async () => {
