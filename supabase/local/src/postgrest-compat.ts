@@ -7,6 +7,13 @@ interface PostgrestError {
   details: string | null;
 }
 
+/** The functions' P0002 sentences (case room; reviews: docs/product/reviews.md). */
+const notFoundSentences = new Set([
+  'Not found',
+  'This review was not found.',
+  'This consultation was not found.',
+]);
+
 /**
  * Database errors @supabase/lite answers with `500 {code: "SUP"}` and the driver's message,
  * in the shape PostgREST (and so hosted Supabase) gives them. Clients rely on the hosted shape.
@@ -24,13 +31,16 @@ const translations: ((message: string) => PostgrestError | null)[] = [
         }
       : null;
   },
-  // `raise exception 'Not found' using errcode = 'P0002'` (no_data_found), the case room's one
-  // answer for a room that is not the caller's or does not exist: PostgREST answers 404 with
-  // the SQLSTATE; lite's 500 keeps only the message, so the exact sentence is matched.
-  (message) =>
-    /^(error|PostgresError): Not found$/.test(message)
-      ? { status: 404, code: 'P0002', message: 'Not found', details: null }
-      : null,
+  // `raise exception '<sentence>' using errcode = 'P0002'` (no_data_found), the answer for a
+  // case room, review or consultation that is not the caller's or does not exist: PostgREST
+  // answers 404 with the SQLSTATE; lite's 500 keeps only the message, so the exact sentences
+  // are matched.
+  (message) => {
+    const sentence = message.replace(/^(error|PostgresError): /, '');
+    return notFoundSentences.has(sentence)
+      ? { status: 404, code: 'P0002', message: sentence, details: null }
+      : null;
+  },
   // A statement cancelled by the role's statement_timeout: 500, SQLSTATE 57014.
   (message) =>
     /canceling statement due to statement timeout/.test(message)
