@@ -27,5 +27,15 @@ describe('mf_ops_console strings', () => {
       'This lawyer changed the profile since you opened it. Review the new version.',
     );
     expect(opsConsoleEn.callbacks.empty).toBe('No callbacks waiting.');
+    expect(opsConsoleEn.page.tabs.reviews).toBe('Reviews');
+    expect(opsConsoleEn.reviews).toMatchObject({
+      hide: 'Hide review',
+      keep: 'Keep review',
+      restore: 'Restore review',
+      hideReasonHint: 'The author will be e-mailed this reason.',
+      hideReasonRequired: 'Give a reason for hiding this review.',
+      reasonTooLong: 'A reason can be at most 500 characters.',
+      state: { open: 'Open reports', hidden: 'Hidden' },
+    });
   });
 });

@@ -19,6 +19,7 @@ export const opsKeys = {
   complaints: ['mf_ops_console', 'complaints'] as const,
   verifications: ['mf_ops_console', 'verifications'] as const,
   notes: ['mf_ops_console', 'notes'] as const,
+  reviews: ['mf_ops_console', 'reviews'] as const,
 };
 
 /** Keyed by the account, so one person's capabilities never show to the next one signed in. */

@@ -2,10 +2,10 @@ import type { FunctionName } from '@nyaya/db';
 import { loadSupabaseClient, toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
 
 /**
- * The staff console's database functions (supabase/migrations/20261130000000_ops_console.sql),
- * their arguments and answers, in the shape of `@nyaya/db`'s generated `Functions`. Every one
- * checks the caller's capability itself (docs/product/ops-console.md); the console only shows
- * what they answer.
+ * The staff console's database functions (supabase/migrations/20261130000000_ops_console.sql;
+ * the reviews' in 20261202000000_lawyer_reviews.sql), their arguments and answers, in the shape
+ * of `@nyaya/db`'s generated `Functions`. Every one checks the caller's capability itself
+ * (docs/product/ops-console.md); the console only shows what they answer.
  */
 export interface CallbackRow {
   id: string;
@@ -84,6 +84,40 @@ export interface VerificationDecisionRow {
   reviewed_version: string | null;
 }
 
+/** A row of `reported_reviews` as it arrives; its `reports` (jsonb) are parsed by the feature. */
+export interface ReportedReviewRow {
+  review_id: string;
+  lawyer_id: string;
+  lawyer_name: string;
+  rating: number;
+  body: string | null;
+  reviewer_name: string;
+  created_at: string;
+  edited_at: string | null;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  open_reports: number;
+  reports: unknown;
+  last_reported_at: string | null;
+}
+
+/** `lawyer_reviews` as hide_review and restore_review return it. */
+export interface LawyerReviewRow {
+  id: string;
+  request_id: string;
+  lawyer_id: string;
+  client_id: string;
+  rating: number;
+  body: string | null;
+  reviewer_name: string;
+  created_at: string;
+  edited_at: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+}
+
 export interface OpsFunctions {
   my_staff_capabilities: { Args: Record<string, never>; Returns: string[] };
   ops_counters: {
@@ -150,6 +184,10 @@ export interface OpsFunctions {
     Returns: { status: string; reviewNote: string | null };
   };
   verification_history: { Args: { lawyer_id: string }; Returns: VerificationDecisionRow[] };
+  reported_reviews: { Args: { state: string }; Returns: ReportedReviewRow[] };
+  hide_review: { Args: { review_id: string; reason: string }; Returns: LawyerReviewRow };
+  keep_review: { Args: { review_id: string }; Returns: null };
+  restore_review: { Args: { review_id: string; reason: string }; Returns: LawyerReviewRow };
   lawyer_complaints: {
     Args: { lawyer_id: string };
     Returns: {
