@@ -100,6 +100,7 @@ describe('/ops', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Callbacks' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Complaints' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Verifications' })).not.toBeInTheDocument();
     expect(screen.getByText('New callbacks')).toBeInTheDocument();
     expect(screen.queryByText('Pending verifications')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useRemoteTranslation } from '../../i18n';
 import { CallbacksTab } from '../callbacks/components/CallbacksTab';
 import { ComplaintsTab } from '../complaints/components/ComplaintsTab';
 import { OpsCounters } from '../counters/components/OpsCounters';
+import { ReviewsTab } from '../reviews/components/ReviewsTab';
 import { VerificationsTab } from '../verification-queue/components/VerificationsTab';
 import { capabilitiesQuery, type StaffCapability } from './api/capabilities';
 
@@ -29,12 +30,12 @@ const Page = styled.section`
 
 const TITLE_ID = 'ops-console-title';
 
-type Tab = 'verifications' | 'callbacks' | 'complaints';
+type Tab = 'verifications' | 'callbacks' | 'complaints' | 'reviews';
 
 function tabsOf(capabilities: readonly StaffCapability[]): Tab[] {
   const tabs: Tab[] = [];
   if (capabilities.includes('reviewer')) tabs.push('verifications');
-  if (capabilities.includes('support')) tabs.push('callbacks', 'complaints');
+  if (capabilities.includes('support')) tabs.push('callbacks', 'complaints', 'reviews');
   return tabs;
 }
 
@@ -108,6 +109,11 @@ export function OpsConsolePage() {
         {tabs.includes('complaints') && (
           <TabsContent value="complaints">
             <ComplaintsTab />
+          </TabsContent>
+        )}
+        {tabs.includes('reviews') && (
+          <TabsContent value="reviews">
+            <ReviewsTab />
           </TabsContent>
         )}
       </Tabs>
