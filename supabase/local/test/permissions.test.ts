@@ -660,6 +660,7 @@ describe('lawyer directory', () => {
         'name',
         'profile_picture_url',
         'rating',
+        'review_count',
         'years_experience',
       ].sort(),
     );
