@@ -3,6 +3,10 @@ export interface Links {
   clientRequest(requestId: string): string;
   lawyerRequest(requestId: string): string;
   lawyerProfile(lawyerId: string): string;
+  /** The reviews section of a lawyer's public profile, where the lawyer replies (docs/product/reviews.md). */
+  lawyerReviews(lawyerId: string): string;
+  /** The client's dashboard, with their consultations and reviews. */
+  clientDashboard(): string;
   lawyerDashboard(): string;
   /** The case room of a request (docs/product/case-room.md). */
   caseRoom(requestId: string): string;
@@ -20,6 +24,8 @@ export function siteLinks(siteUrl: string): Links {
     clientRequest: (id) => `${base}/client-dashboard?request=${q(id)}`,
     lawyerRequest: (id) => `${base}/lawyer-dashboard?request=${q(id)}`,
     lawyerProfile: (id) => `${base}/lawyers/${q(id)}`,
+    lawyerReviews: (id) => `${base}/lawyers/${q(id)}#reviews`,
+    clientDashboard: () => `${base}/client-dashboard`,
     lawyerDashboard: () => `${base}/lawyer-dashboard`,
     caseRoom: (id) => `${base}/cases/${q(id)}`,
     directory: () => `${base}/lawyers`,

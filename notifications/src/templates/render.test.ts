@@ -82,6 +82,20 @@ const data: { [K in NotificationKind]: NotificationDataByKind[K] } = {
     senderName: 'Ravi Kumar',
     serviceType: 'Family Law',
   },
+  review_received: {
+    reviewId: '88888888-9999-4aaa-8bbb-cccccccccccc',
+    lawyerId,
+    lawyerName: 'Ravi Kumar',
+    reviewerName: 'Aarav M.',
+    rating: 4,
+    serviceType: 'Family Law',
+  },
+  review_hidden: {
+    reviewId: '88888888-9999-4aaa-8bbb-cccccccccccc',
+    lawyerId,
+    lawyerName: 'Ravi Kumar',
+    reason: 'The review names the other party in the case.',
+  },
 };
 
 const optional: NotificationKind[] = ['open_requests_digest', 'meeting_reminder'];
@@ -178,6 +192,19 @@ const expectations: { [K in NotificationKind]: { subject: RegExp; says: RegExp[]
       says: [/Ravi Kumar sent you a message in the case room of your Family Law case/],
       link: `https://nyaya.example/cases/${requestId}`,
     },
+    review_received: {
+      subject: /^New review: 4 out of 5 from Aarav M\.$/,
+      says: [
+        /Aarav M\. rated your Family Law consultation 4 out of 5\./,
+        /reply to it once, publicly/,
+      ],
+      link: `https://nyaya.example/lawyers/${lawyerId}#reviews`,
+    },
+    review_hidden: {
+      subject: /^Your review of Ravi Kumar was hidden$/,
+      says: [/Our team hid your review of Ravi Kumar\./, /names the other party/, /complaint form/],
+      link: 'https://nyaya.example/client-dashboard',
+    },
   };
 
 describe('each kind', () => {
@@ -235,6 +262,8 @@ describe('hostile names and notes', () => {
     delivery('request_released', { lawyerName: hostileName, reason: hostileNote }),
     delivery('case_cancelled', { otherPartyName: hostileName }),
     delivery('case_message', { senderName: hostileName }),
+    delivery('review_received', { reviewerName: hostileName, serviceType: hostileName }),
+    delivery('review_hidden', { lawyerName: hostileName, reason: hostileNote }),
     delivery(
       'complaint_received',
       { name: hostileName, referenceNumber: 'CMP\r\nBcc: x@y' },
@@ -274,7 +303,8 @@ describe('hostile names and notes', () => {
       if (
         d.kind !== 'verification_decided' &&
         d.kind !== 'request_released' &&
-        d.kind !== 'complaint_status_changed'
+        d.kind !== 'complaint_status_changed' &&
+        d.kind !== 'review_hidden'
       ) {
         expect(mail.text).not.toMatch(/^Bcc:/m);
       }
@@ -359,6 +389,65 @@ describe('a new message in the case room', () => {
     const mail = renderMail(delivery('case_message', { requestId: 'a/b?c' }), options);
     expect(mail.text).toContain('https://nyaya.example/cases/a%2Fb%3Fc');
     expect(mail.html).toContain('href="https://nyaya.example/cases/a%2Fb%3Fc"');
+  });
+});
+
+describe('a new review', () => {
+  it('says who rated and how, never the review text, and the lawyer can reply once', () => {
+    const mail = renderMail(
+      delivery('review_received', {
+        body: 'SECRET REVIEW TEXT about the lawyer',
+      } as Partial<NotificationDataByKind['review_received']>),
+      options,
+    );
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toContain('SECRET REVIEW TEXT');
+    }
+    expect(mail.text).toContain('The review is visible on your public profile.');
+    expect(mail.text).toContain(
+      `See and reply to the review: https://nyaya.example/lawyers/${lawyerId}#reviews`,
+    );
+    expect(mail.text).toContain('because it concerns your NyayaConnect account');
+  });
+
+  it('links to the reviews of the lawyer in the data, the id encoded', () => {
+    const mail = renderMail(delivery('review_received', { lawyerId: 'a/b?c' }), options);
+    expect(mail.text).toContain('https://nyaya.example/lawyers/a%2Fb%3Fc#reviews');
+    expect(mail.html).toContain('href="https://nyaya.example/lawyers/a%2Fb%3Fc#reviews"');
+  });
+
+  it('reads as a sentence without a reviewer name or a matter', () => {
+    const mail = renderMail(
+      delivery('review_received', { reviewerName: '', serviceType: '', rating: 5 }),
+      options,
+    );
+    expect(mail.subject).toBe('New review: 5 out of 5 from A client');
+    expect(mail.text).toContain('A client rated your consultation 5 out of 5.');
+  });
+});
+
+describe('a hidden review', () => {
+  it("quotes support's reason on its own lines and links to the dashboard", () => {
+    const mail = renderMail(
+      delivery('review_hidden', { reason: 'Line one\r\nLine two\u0007' }),
+      options,
+    );
+    expect(mail.text).toContain('Reason given:\nLine one\nLine two');
+    expect(mail.text).toContain('Open your dashboard: https://nyaya.example/client-dashboard');
+    expect(mail.text).toContain('because it concerns your NyayaConnect account');
+  });
+
+  it('escapes the reason in the HTML part', () => {
+    const mail = renderMail(delivery('review_hidden', { reason: hostileNote }), options);
+    expect(mail.html).toContain(
+      'Fix your &lt;b&gt;bar&lt;/b&gt; number&quot;&gt;&lt;img onerror=alert(3)&gt;',
+    );
+    expect(mail.html).not.toContain('<b>bar</b>');
+  });
+
+  it('leaves out the quote when there is no reason', () => {
+    const mail = renderMail(delivery('review_hidden', { reason: '' }), options);
+    expect(mail.text).not.toContain('Reason given');
   });
 });
 

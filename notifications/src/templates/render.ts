@@ -14,6 +14,8 @@ import { requestAddressed } from './kinds/request-addressed.ts';
 import { requestCompleted } from './kinds/request-completed.ts';
 import { requestDeclined } from './kinds/request-declined.ts';
 import { requestReleased } from './kinds/request-released.ts';
+import { reviewHidden } from './kinds/review-hidden.ts';
+import { reviewReceived } from './kinds/review-received.ts';
 import { verificationDecided } from './kinds/verification-decided.ts';
 import type { AnyDelivery } from './kinds/types.ts';
 import { layout } from './layout.ts';
@@ -66,6 +68,10 @@ function content(delivery: AnyDelivery, context: TemplateContext): MailContent {
       return complaintStatusChanged(delivery.data, context);
     case 'case_message':
       return caseMessage(delivery.data, context);
+    case 'review_received':
+      return reviewReceived(delivery.data, context);
+    case 'review_hidden':
+      return reviewHidden(delivery.data, context);
   }
 }
 

@@ -74,6 +74,28 @@ export interface NotificationDataByKind {
     senderName: string;
     serviceType: string;
   };
+  /**
+   * A client posted a review of a completed consultation, to the reviewed lawyer
+   * (docs/product/reviews.md). Written on posting only, never on an edit. Never the review's text:
+   * the lawyer reads it, and replies, on their public profile.
+   */
+  review_received: {
+    reviewId: string;
+    lawyerId: string;
+    lawyerName: string;
+    /** The author as the profile shows them: first name and last initial ("Aarav M."). */
+    reviewerName: string;
+    /** 1 to 5 stars. */
+    rating: number;
+    serviceType: string;
+  };
+  /** Support hid a review (docs/product/reviews.md), to its author, with support's reason. */
+  review_hidden: {
+    reviewId: string;
+    lawyerId: string;
+    lawyerName: string;
+    reason: string;
+  };
 }
 
 export type NotificationKind = keyof NotificationDataByKind;
@@ -92,6 +114,8 @@ export const notificationKinds = [
   'complaint_received',
   'complaint_status_changed',
   'case_message',
+  'review_received',
+  'review_hidden',
 ] as const satisfies readonly NotificationKind[];
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

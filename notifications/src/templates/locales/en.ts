@@ -129,6 +129,22 @@ export const en = {
       next: 'Open the case room to read it and reply. For your privacy, messages and documents are shown only there.',
       action: 'Open the case room',
     },
+    reviewReceived: {
+      subject: 'New review: {{rating}} out of 5 from {{reviewerName}}',
+      body: '{{reviewerName}} rated your {{serviceType}} consultation {{rating}} out of 5.',
+      bodyNoService: '{{reviewerName}} rated your consultation {{rating}} out of 5.',
+      someClient: 'A client',
+      next: 'The review is visible on your public profile. You can reply to it once, publicly; your reply shows under the review.',
+      action: 'See and reply to the review',
+    },
+    reviewHidden: {
+      subject: 'Your review of {{lawyerName}} was hidden',
+      body: 'Our team hid your review of {{lawyerName}}. It no longer shows on their profile or counts towards their rating.',
+      reasonLabel: 'Reason given',
+      next: 'Your consultations are on your dashboard. If you have questions about this decision, write to us with the complaint form linked at the foot of every NyayaConnect page.',
+      someLawyer: 'your lawyer',
+      action: 'Open your dashboard',
+    },
   },
 };
 
