@@ -151,7 +151,7 @@ test('a support agent takes the callback a visitor just sent, another agent is t
   const other = await secondPerson(browser);
   try {
     const ops = await openConsoleAs(agent, 'support.demo@nyaya.test');
-    await expect(ops.tabs).toHaveText(['Callbacks', 'Complaints']);
+    await expect(ops.tabs).toHaveText(['Callbacks', 'Complaints', 'Reviews']);
     await expect(ops.counters.getByText('Pending verifications')).toHaveCount(0);
     const newBefore = await counterValue(agent, 'New callbacks');
     const overdueBefore = await counterValue(agent, 'Overdue (over 24 h)');
