@@ -5,6 +5,7 @@ import { createAppConfig } from '@nyaya/build-kit';
 const exposes = {
   './ClientDashboardPage': './src/exposes/ClientDashboardPage.tsx',
   './ConsultationRequestDialog': './src/exposes/ConsultationRequestDialog.tsx',
+  './RateConsultationDialog': './src/exposes/RateConsultationDialog.tsx',
 };
 
 export default (_env, argv) =>

@@ -14,12 +14,18 @@ declare module '@nyaya/shared-platform' {
       lawyer?: { id: string; name: string };
       draft?: { serviceType?: string; description?: string; location?: string; phone?: string };
     };
+    /**
+     * Rating a completed consultation (docs/product/reviews.md): the client's review of the
+     * request `requestId`, new or edited. `lawyerName` names the lawyer in the dialog's subtitle.
+     */
+    'rate-consultation': { requestId: string; lawyerName?: string };
   }
   interface RemoteExposes {
     mf_client_dashboard: {
       /** The page at /client-dashboard (clients only). */
       './ClientDashboardPage': ComponentType;
       './ConsultationRequestDialog': ComponentType<OverlayProps<'consultation-request'>>;
+      './RateConsultationDialog': ComponentType<OverlayProps<'rate-consultation'>>;
     };
   }
 }

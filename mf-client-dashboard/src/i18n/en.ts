@@ -119,6 +119,51 @@ export const clientDashboardEn = {
     },
   },
 
+  // docs/product/reviews.md: rating a completed consultation.
+  review: {
+    dialog: {
+      title: 'Rate your consultation',
+      withLawyer: 'How was your consultation with {{name}}?',
+      withYourLawyer: 'How was your consultation with your lawyer?',
+      loading: 'Loading your review...',
+      loadFailed: 'Your review could not be loaded.',
+      rating: 'Rating',
+      star_one: '{{count}} star',
+      star_other: '{{count}} stars',
+      body: 'Your review (optional)',
+      bodyPlaceholder: 'What went well, and what could have been better?',
+      bodyCounter: '{{used}} of {{max}} characters',
+      bodyOverLimit_one: '{{count}} character over the limit of {{max}}',
+      bodyOverLimit_other: '{{count}} characters over the limit of {{max}}',
+      post: 'Post review',
+      posting: 'Posting...',
+      save: 'Save changes',
+      saving: 'Saving...',
+      editingUntil: 'You can edit your review until {{date}}.',
+      posted: 'Thank you. Your review is posted.',
+      updated: 'Your review is updated.',
+      saveFailed: 'Your review could not be saved. Please try again.',
+    },
+    validation: {
+      ratingRequired: 'Choose a rating from 1 to 5 stars.',
+      bodyTooLong: 'Your review can be at most 2,000 characters.',
+      bodyNeedsWords: 'Write some words in your review, or leave it empty.',
+      bodyControlCharacters:
+        'Your review contains control characters; only line breaks and tabs are allowed.',
+    },
+    notEditable: {
+      expired: 'This review can no longer be edited: reviews can be edited for 14 days after posting.',
+      hidden: 'This review was hidden by our team and can no longer be edited.',
+    },
+    card: {
+      rate: 'Rate your consultation',
+      rated: 'You rated this consultation {{rating}} out of 5.',
+      edit: 'Edit your review',
+      editableUntil: 'You can edit it until {{date}}.',
+      hidden: 'Your review was hidden by our team.',
+    },
+  },
+
   notificationSettings: {
     title: 'Notification settings',
     lead: 'Choose which e-mails NyayaConnect sends you. They go to the address you sign in with.',

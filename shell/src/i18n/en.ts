@@ -276,6 +276,7 @@ export const shellEn = {
     close: 'Close',
     areas: {
       'consultation-request': 'The consultation request form',
+      'rate-consultation': 'The consultation rating form',
       callback: 'The callback form',
       complaint: 'The complaint form',
       'ai-lawyer': 'The AI Lawyer',

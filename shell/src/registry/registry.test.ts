@@ -57,6 +57,7 @@ describe('the registry', () => {
       'complaint',
       'consultation-choice',
       'consultation-request',
+      'rate-consultation',
       'sign-in-required',
     ]);
   });

@@ -167,6 +167,10 @@ export const OVERLAYS: { [K in OverlayKind]: OverlayEntry<K> } = {
     module: { remote: 'mf_client_dashboard', expose: './ConsultationRequestDialog' },
     area: 'overlays.areas.consultation-request',
   },
+  'rate-consultation': {
+    module: { remote: 'mf_client_dashboard', expose: './RateConsultationDialog' },
+    area: 'overlays.areas.rate-consultation',
+  },
   callback: {
     module: { remote: 'mf_support_widgets', expose: './CallbackDialog' },
     area: 'overlays.areas.callback',

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { NotificationSettings, SettingsSkeleton } from '../notification-settings';
 import { RequestCounters } from './components/RequestCounters';
+import { useClientReviews } from '../consultation-review';
 import { RequestList } from './components/RequestList';
 import { useClientRequests } from './hooks/useClientRequests';
 
@@ -48,6 +49,10 @@ function ClientDashboard() {
   const requests = useClientRequests(userId);
   const openOverlay = useOverlays((state) => state.open);
   const ready = requests.status === 'ready';
+  const reviews = useClientReviews(
+    userId,
+    ready && requests.requests.some((request) => request.status === 'completed'),
+  );
 
   return (
     <Page aria-labelledby={TITLE_ID}>
@@ -91,7 +96,7 @@ function ClientDashboard() {
       ) : (
         <>
           <RequestCounters summary={ready ? requests.summary : null} />
-          <RequestList requests={ready ? requests.requests : null} />
+          <RequestList requests={ready ? requests.requests : null} reviews={reviews} />
         </>
       )}
       {userId && (

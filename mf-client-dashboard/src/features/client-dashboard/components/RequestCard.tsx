@@ -6,6 +6,7 @@ import { Link } from '@nyaya/shared-platform/router';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { ReviewOffer, type ClientReview } from '../../consultation-review';
 import { useCancelRequest } from '../hooks/useCancelRequest';
 import { LINKED_ATTRIBUTE, REQUEST_ID_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import {
@@ -19,6 +20,11 @@ import { formatMobile } from '../model/format';
 
 export interface RequestCardProps {
   request: ClientRequest;
+  /**
+   * The client's review of a completed request: null when not reviewed yet, undefined while
+   * unknown (nothing about rating shows then).
+   */
+  review?: ClientReview | null;
 }
 
 const Article = styled(Card)`
@@ -114,7 +120,7 @@ const ButtonLink = styled(Link)<ButtonStyleProps>`
  * lawyer accepted but has not yet met them about, or any whose lawyer can no longer take
  * consultations (the lawyer is told).
  */
-export function RequestCard({ request }: RequestCardProps) {
+export function RequestCard({ request, review }: RequestCardProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();
   const articleRef = useRef<HTMLElement>(null);
@@ -184,6 +190,15 @@ export function RequestCard({ request }: RequestCardProps) {
             </Button>
           )}
         </Actions>
+      )}
+      {/* Rating the lawyer of a completed consultation (docs/product/reviews.md). */}
+      {request.status === 'completed' && review !== undefined && (
+        <ReviewOffer
+          requestId={request.id}
+          lawyerName={request.lawyerName}
+          review={review}
+          describedBy={headingId}
+        />
       )}
       {/* Cancelling a pending request, or withdrawing it from the lawyer who holds it. */}
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import type { ClientReview } from '../../consultation-review';
 import { useFocusLinkedRequest } from '../hooks/useFocusLinkedRequest';
 import type { ClientRequest } from '../model/clientRequest';
 import { RequestCard } from './RequestCard';
@@ -11,6 +12,8 @@ import { RequestCard } from './RequestCard';
 export interface RequestListProps {
   /** Null while loading: placeholder cards. */
   requests: ClientRequest[] | null;
+  /** The client's reviews by request id; null while unknown (no rating is offered then). */
+  reviews?: ReadonlyMap<string, ClientReview> | null;
 }
 
 const LAWYERS_PATH = '/lawyers';
@@ -72,7 +75,7 @@ function RequestCardSkeleton() {
  * 'My Consultation Requests' (docs/product/consultation-requests.md), newest first as the database
  * orders them. A link from an e-mail (`?request=<id>`) brings its request's card into view.
  */
-export function RequestList({ requests }: RequestListProps) {
+export function RequestList({ requests, reviews = null }: RequestListProps) {
   const { t } = useRemoteTranslation();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -103,7 +106,10 @@ export function RequestList({ requests }: RequestListProps) {
       <List>
         {requests.map((request) => (
           <li key={request.id}>
-            <RequestCard request={request} />
+            <RequestCard
+              request={request}
+              review={reviews ? (reviews.get(request.id) ?? null) : undefined}
+            />
           </li>
         ))}
       </List>
