@@ -468,6 +468,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_count: number;
           review_note: string | null;
           updated_at: string;
           years_experience: number;
@@ -484,6 +485,7 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_count?: number;
           review_note?: string | null;
           updated_at?: string;
           years_experience: number;
@@ -500,6 +502,7 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_count?: number;
           review_note?: string | null;
           updated_at?: string;
           years_experience?: number;
@@ -517,6 +520,90 @@ export type Database = {
             columns: ['id'];
             isOneToOne: true;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lawyer_reviews: {
+        Row: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        Insert: {
+          body?: string | null;
+          client_id: string;
+          created_at?: string;
+          edited_at?: string | null;
+          hidden_at?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        Update: {
+          body?: string | null;
+          client_id?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          hidden_at?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          lawyer_id?: string;
+          rating?: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          request_id?: string;
+          reviewer_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lawyer_reviews_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_reviews_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_reviews_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_reviews_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: true;
+            referencedRelation: 'client_consultation_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lawyer_reviews_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: true;
+            referencedRelation: 'consultation_requests';
             referencedColumns: ['id'];
           },
         ];
@@ -589,6 +676,54 @@ export type Database = {
           id?: string;
         };
         Relationships: [];
+      };
+      review_reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          reason: string;
+          reporter_id: string;
+          resolution: string | null;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          review_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          reason: string;
+          reporter_id: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          review_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          reason?: string;
+          reporter_id?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          review_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_review_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       staff_audit_log: {
         Row: {
@@ -771,6 +906,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_count: number | null;
           years_experience: number | null;
         };
         Insert: {
@@ -783,6 +919,7 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_count?: number | null;
           years_experience?: number | null;
         };
         Update: {
@@ -795,9 +932,54 @@ export type Database = {
           name?: string | null;
           profile_picture_url?: string | null;
           rating?: number | null;
+          review_count?: number | null;
           years_experience?: number | null;
         };
         Relationships: [];
+      };
+      lawyer_review_list: {
+        Row: {
+          body: string | null;
+          created_at: string | null;
+          edited_at: string | null;
+          id: string | null;
+          lawyer_id: string | null;
+          rating: number | null;
+          replied_at: string | null;
+          reply: string | null;
+          reviewer_name: string | null;
+        };
+        Insert: {
+          body?: string | null;
+          created_at?: string | null;
+          edited_at?: string | null;
+          id?: string | null;
+          lawyer_id?: string | null;
+          rating?: number | null;
+          replied_at?: string | null;
+          reply?: string | null;
+          reviewer_name?: string | null;
+        };
+        Update: {
+          body?: string | null;
+          created_at?: string | null;
+          edited_at?: string | null;
+          id?: string | null;
+          lawyer_id?: string | null;
+          rating?: number | null;
+          replied_at?: string | null;
+          reply?: string | null;
+          reviewer_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lawyer_reviews_lawyer_id_fkey';
+            columns: ['lawyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'lawyer_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Functions: {
@@ -1004,6 +1186,30 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      edit_review: {
+        Args: { body?: string; rating: number; review_id: string };
+        Returns: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lawyer_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       embed_partner: { Args: { partner_id: string }; Returns: Json };
       find_lawyers_for_link: {
         Args: { query: string };
@@ -1018,6 +1224,31 @@ export type Database = {
         Args: { capability: string; user_id: string };
         Returns: undefined;
       };
+      hide_review: {
+        Args: { reason: string; review_id: string };
+        Returns: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lawyer_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      keep_review: { Args: { review_id: string }; Returns: undefined };
       lawyer_complaints: {
         Args: { lawyer_id: string };
         Returns: {
@@ -1072,6 +1303,100 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reply_to_review: {
+        Args: { reply: string; review_id: string };
+        Returns: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lawyer_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      report_review: {
+        Args: { reason: string; review_id: string };
+        Returns: undefined;
+      };
+      reported_reviews: {
+        Args: { state?: string };
+        Returns: {
+          body: string;
+          created_at: string;
+          edited_at: string;
+          hidden_at: string;
+          hidden_reason: string;
+          last_reported_at: string;
+          lawyer_id: string;
+          lawyer_name: string;
+          open_reports: number;
+          rating: number;
+          reports: Json;
+          review_id: string;
+          reviewer_name: string;
+        }[];
+      };
+      restore_review: {
+        Args: { reason: string; review_id: string };
+        Returns: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lawyer_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      review_consultation: {
+        Args: { body?: string; rating: number; request_id: string };
+        Returns: {
+          body: string | null;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+          id: string;
+          lawyer_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          request_id: string;
+          reviewer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lawyer_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       revoke_staff_capability: {
         Args: { capability: string; user_id: string };
         Returns: undefined;
@@ -1120,6 +1445,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_count: number | null;
           years_experience: number | null;
         }[];
         SetofOptions: {
@@ -1186,6 +1512,7 @@ export type Database = {
           name: string | null;
           profile_picture_url: string | null;
           rating: number | null;
+          review_count: number;
           review_note: string | null;
           updated_at: string;
           years_experience: number;

@@ -16,4 +16,12 @@ export const FIELD_LIMITS = {
   caseDocumentName: 200,
   /** A case room document's size in bytes (the case-documents bucket's limit, 10 MB). */
   caseDocumentBytes: 10 * 1024 * 1024,
+  /** A review's text (lawyer_reviews.body). */
+  reviewBody: 2000,
+  /** The lawyer's public reply to a review (lawyer_reviews.reply). */
+  reviewReply: 1000,
+  /** The reason given when reporting a review (review_reports.reason). */
+  reviewReportReason: 500,
+  /** Support staff's reason for hiding or restoring a review (lawyer_reviews.hidden_reason). */
+  reviewHideReason: 500,
 } as const;
