@@ -36,9 +36,9 @@ export const ratingText = (rating: number, count: number) =>
   `${rating.toFixed(1)} · ${count} ${count === 1 ? 'review' : 'reviews'}`;
 /** The accessible name of a star visual: 'Rated 4.6 out of 5' (a review's: 'Rated 4 out of 5'). */
 export const ratedLabel = (rating: string | number) => `Rated ${rating} out of 5`;
-/** The lawyer's e-mail subject line about a new review. */
-export const ratedYourConsultation = (reviewerName: string, stars: number) =>
-  `${reviewerName} rated your consultation ${stars} out of 5`;
+/** The lawyer's e-mail about a new review: its first sentence. */
+export const ratedYourConsultation = (reviewerName: string, stars: number, serviceType: string) =>
+  `${reviewerName} rated your ${serviceType} consultation ${stars} out of 5.`;
 
 /** What the database shows of an author: first name and last initial ('Aarav M.'). */
 export function reviewerName(fullName: string): string {

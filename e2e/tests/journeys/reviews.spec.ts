@@ -213,7 +213,7 @@ test('a completed case is rated, counted in the directory, refused a second time
       lawyer.email,
       (candidate) =>
         `${candidate.subject}\n${candidate.text}`.includes(
-          ratedYourConsultation(reviewerName(client.name), stars),
+          ratedYourConsultation(reviewerName(client.name), stars, serviceType),
         ),
       { what: 'the new review e-mail' },
     );
