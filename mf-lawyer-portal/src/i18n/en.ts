@@ -306,6 +306,25 @@ export const lawyerPortalEn = {
     },
   },
 
+  // 'Your reviews' on the dashboard (docs/product/reviews.md), the rating worded as the directory's.
+  reviews: {
+    title: 'Your reviews',
+    lead: 'Clients rate you after a completed consultation. Your rating shows in the directory and on your public profile.',
+    loading: 'Loading your reviews...',
+    loadFailed: { title: 'Your reviews could not be loaded' },
+    ratingLabel: 'Rated {{rating}} out of 5',
+    summary_one: '{{rating}} · {{count}} review',
+    summary_other: '{{rating}} · {{count}} reviews',
+    new: 'New',
+    noReviews: 'No reviews yet',
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
+    newNote: "Clients see 'New' until you have 3 reviews; then your average rating shows.",
+    notListed:
+      'Reviews from your clients appear here once your profile is listed in the directory.',
+    seeAll: 'See and reply to your reviews',
+  },
+
   notificationSettings: {
     title: 'Notification settings',
     lead: 'Choose which e-mails NyayaConnect sends you. They go to the address you sign in with.',
@@ -326,7 +345,7 @@ export const lawyerPortalEn = {
     alwaysSent: {
       title: 'Always sent',
       description:
-        'E-mails that need your action or decide your standing are always sent and cannot be turned off: a request a client addressed to you, the decision on your verification, and a case the client cancelled.',
+        'E-mails that need your action or decide your standing are always sent and cannot be turned off: a request a client addressed to you, the decision on your verification, a case the client cancelled, and a new review from a client.',
     },
     save: 'Save settings',
     saving: 'Saving...',

@@ -69,10 +69,16 @@ const lawyer = { id: 'lawyer-1', role: 'lawyer', fullName: 'Priya Sharma' } as c
 
 const statusCard = () => screen.findByRole('region', { name: 'Verification Status' });
 
+let directoryReads: ReturnType<typeof mockPostgrest>;
+
 beforeEach(() => {
   // The notification settings at the foot of the page (NotificationSettings.test.tsx).
   mockPostgrest('get', 'notification_preferences', {
     body: { open_request_digest: true, language: 'en', updated_at: '2026-11-20T10:00:00Z' },
+  });
+  // 'Your reviews' of a listed lawyer (YourReviews.test.tsx).
+  directoryReads = mockPostgrest('get', 'lawyer_directory', {
+    body: [{ rating: 4.6, review_count: 23 }],
   });
 });
 
@@ -105,6 +111,35 @@ describe('LawyerDashboardPage', () => {
     const cases = screen.getByRole('region', { name: 'Requests and cases at a glance' });
     expect(cases.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it("shows an approved lawyer 'Your reviews' after the status and before the cases", async () => {
+    answerProfiles([profileRow('approved')]);
+    answerRequests([]);
+    renderPage({ auth: lawyer });
+
+    const reviews = await screen.findByRole('region', { name: 'Your reviews' });
+    expect(await within(reviews).findByText('4.6 · 23 reviews')).toBeVisible();
+    expect(
+      within(reviews).getByRole('link', { name: 'See and reply to your reviews' }),
+    ).toHaveAttribute('href', '/lawyers/lawyer-1#reviews');
+    const status = await statusCard();
+    const cases = screen.getByRole('region', { name: 'Requests and cases at a glance' });
+    expect(status.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reviews.compareDocumentPosition(cases) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each(['pending', 'rejected'])(
+    "shows a %s lawyer no 'Your reviews' and does not read the directory",
+    async (status) => {
+      answerProfiles([profileRow(status)]);
+      renderPage({ auth: lawyer });
+
+      await statusCard();
+      await screen.findByRole('region', { name: 'Notification settings' });
+      expect(screen.queryByRole('region', { name: 'Your reviews' })).toBeNull();
+      expect(directoryReads).toHaveLength(0);
+    },
+  );
 
   it.each([
     [

@@ -10,6 +10,7 @@ import { REMOTE_NAME } from '../../remote';
 import { loadFailureMessage } from '../../ui/loadFailureMessage';
 import { LawyerCases } from '../case-requests/LawyerCases';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
+import { YourReviews } from '../lawyer-reviews/YourReviews';
 import { NotificationSettings, SettingsSkeleton } from '../notification-settings';
 import { VerificationDialog } from '../verification/VerificationDialog';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
@@ -83,6 +84,8 @@ function LawyerDashboard({ userId }: { userId: string }) {
             <VerificationStatusCard profile={profile.data} onVerify={() => prompt.setOpen(true)} />
             <ProfileOverview profile={profile.data} />
           </Summary>
+          {/* Only an approved lawyer is listed, and only a listed lawyer is reviewed. */}
+          {profile.data?.approvalStatus === 'approved' && <YourReviews lawyerId={userId} />}
           <LawyerCases lawyerId={userId} approved={profile.data?.approvalStatus === 'approved'} />
           <Suspense fallback={<SettingsSkeleton />}>
             <NotificationSettings userId={userId} />
@@ -103,9 +106,9 @@ function LawyerDashboard({ userId }: { userId: string }) {
  * /lawyer-dashboard (docs/product/lawyer-portal.md), for lawyers only
  * (docs/product/users-and-roles.md): visitors go to '/', other
  * roles to the client dashboard; nothing is decided while the session is still being read.
- * The status card and profile overview, the counters, for an approved lawyer the open
- * requests and their cases, and the notification settings; the verification dialog opens by
- * itself when the status asks.
+ * The status card and profile overview, 'Your reviews' once listed, the counters, for an
+ * approved lawyer the open requests and their cases, and the notification settings; the
+ * verification dialog opens by itself when the status asks.
  */
 export function LawyerDashboardPage() {
   const { t } = useRemoteTranslation();
