@@ -15,6 +15,7 @@ export function directoryRow(
     hourly_rate: 2500,
     profile_picture_url: null,
     created_at: '2026-01-01T00:00:00Z',
+    review_count: 23,
     ...overrides,
   };
 }

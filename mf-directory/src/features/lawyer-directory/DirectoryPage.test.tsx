@@ -29,6 +29,7 @@ function lawyerRow(id: string, overrides: Partial<DirectoryRow> = {}): Directory
     hourly_rate: 2000,
     profile_picture_url: null,
     created_at: '2026-01-01T00:00:00Z',
+    review_count: 12,
     ...overrides,
   };
 }
@@ -161,12 +162,13 @@ describe('DirectoryPage states', () => {
 });
 
 describe('lawyer cards', () => {
-  it('shows up to 3 expertise tags plus "+N more", a one-decimal rating, the rate and years', async () => {
+  it('shows up to 3 expertise tags plus "+N more", the rating with its reviews, the rate and years', async () => {
     answerDirectory([
       lawyerRow('l-1', {
         name: 'Priya Sharma',
         expertise_areas: ['Family Law', 'Property Law', 'Tax Law', 'Criminal Law', 'Business Law'],
         rating: 4,
+        review_count: 23,
         hourly_rate: 2500,
         years_experience: 12,
         location: 'Delhi High Court, Supreme Court of India',
@@ -180,8 +182,9 @@ describe('lawyer cards', () => {
     expect(tags).toEqual(['Family Law', 'Property Law', 'Tax Law', '+2 more']);
 
     const rating = within(card).getByRole('img', { name: 'Rated 4.0 out of 5' });
-    expect(rating).toHaveTextContent('4.0');
     expect(rating.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+    expect(within(card).getByText('4.0 · 23 reviews')).toBeVisible();
+    expect(within(card).queryByText('New')).not.toBeInTheDocument();
     expect(within(card).getByText('₹2,500/hr')).toBeVisible();
     expect(within(card).getByText('12 years of experience')).toBeVisible();
     expect(within(card).getByText('Delhi High Court, Supreme Court of India')).toBeVisible();
@@ -210,13 +213,22 @@ describe('lawyer cards', () => {
     expect(within(card).getByText('1 year of experience')).toBeVisible();
   });
 
-  it("shows no rating or rate when absent, and 'Unknown Lawyer' without a name", async () => {
+  it("shows 'New' without stars for a lawyer with fewer than 3 reviews, no rate when absent, and 'Unknown Lawyer' without a name", async () => {
     answerDirectory([
-      lawyerRow('l-1', { name: null, rating: null, hourly_rate: null, expertise_areas: [] }),
+      lawyerRow('l-1', {
+        name: null,
+        rating: null,
+        review_count: 2,
+        hourly_rate: null,
+        expertise_areas: [],
+      }),
     ]);
     renderDirectory();
     const card = await screen.findByRole('article', { name: 'Unknown Lawyer' });
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeVisible();
+    // The count of an unrated lawyer is the profile's; the card says 'New' alone.
+    expect(within(card).queryByText(/review/)).not.toBeInTheDocument();
     expect(within(card).queryByText(/₹/)).not.toBeInTheDocument();
     expect(within(card).queryByText(/\/hr$/)).not.toBeInTheDocument();
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();

@@ -1,17 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  StarRating,
-  VisuallyHidden,
-} from '@nyaya/shared-design';
+import { Badge, Button, Card, CardContent, CardFooter, VisuallyHidden } from '@nyaya/shared-design';
 import { Link } from '@nyaya/shared-platform/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
-import { DISPLAY_LIMITS, formatInr, formatRating, initials } from './model/format';
+import { LawyerRating } from './LawyerRating';
+import { DISPLAY_LIMITS, formatInr, initials } from './model/format';
 import type { LawyerSummary } from './model/lawyer';
 import type { BookedLawyer } from './useBookConsultation';
 
@@ -130,13 +123,7 @@ export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
             <Name id={nameId}>
               <NameLink to={`/lawyers/${encodeURIComponent(lawyer.id)}`}>{name}</NameLink>
             </Name>
-            {lawyer.rating !== null && (
-              <StarRating
-                rating={lawyer.rating}
-                size="sm"
-                label={t('card.rating', { rating: formatRating(lawyer.rating) })}
-              />
-            )}
+            <LawyerRating lawyer={lawyer} variant="card" />
           </NameBlock>
         </Identity>
 

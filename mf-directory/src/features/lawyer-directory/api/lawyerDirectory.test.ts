@@ -17,7 +17,10 @@ beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 describe('searchLawyers', () => {
   it('calls search_lawyer_directory with JSON arguments, ordered and paged, and counts', async () => {
     const calls = mockPostgrest('post', 'rpc/search_lawyer_directory', {
-      body: [directoryRow(), directoryRow({ id: 'lawyer-2', rating: null, hourly_rate: null })],
+      body: [
+        directoryRow(),
+        directoryRow({ id: 'lawyer-2', rating: null, review_count: 1, hourly_rate: null }),
+      ],
       headers: { 'Content-Range': '24-25/26' },
     });
 
@@ -41,7 +44,10 @@ describe('searchLawyers', () => {
       min_experience: 5,
       city: 'Delhi',
     });
-    expect(call!.url.searchParams.get('order')).toBe('rating.desc.nullslast,id.asc');
+    // Best rated first, equal ratings by more reviews, 'New' lawyers last (docs/product/reviews.md).
+    expect(call!.url.searchParams.get('order')).toBe(
+      'rating.desc.nullslast,review_count.desc,id.asc',
+    );
     expect(call!.url.searchParams.get('offset')).toBe('24');
     expect(call!.url.searchParams.get('limit')).toBe('24');
     expect(call!.headers.get('Prefer')).toContain('count=exact');
@@ -62,10 +68,11 @@ describe('searchLawyers', () => {
       practiceLocations: ['Delhi High Court', 'Supreme Court of India'],
       bio: 'Family law specialist.',
       rating: 4.8,
+      reviewCount: 23,
       hourlyRate: 2500,
       profilePictureUrl: null,
     });
-    expect(result.lawyers[1]).toMatchObject({ rating: null, hourlyRate: null });
+    expect(result.lawyers[1]).toMatchObject({ rating: null, reviewCount: 1, hourlyRate: null });
   });
 
   it('leaves unset or blank filters to the function defaults', async () => {

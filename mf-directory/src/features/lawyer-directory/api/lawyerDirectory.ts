@@ -27,8 +27,8 @@ export function directorySearchArgs(filters: LawyerSearchFilters): SearchArgs {
 }
 
 /**
- * One page of approved lawyers matching the filters, best rated first (unrated last, ties by
- * id), and the total. User text travels as a JSON argument, never inside a filter (ADR 0002).
+ * One page of approved lawyers matching the filters, best rated first, equal ratings by more
+ * reviews, unrated ('New') last, ties by id (docs/product/reviews.md), and the total. User text travels as a JSON argument, never inside a filter (ADR 0002).
  * Throws DataError.
  */
 export async function searchLawyers(
@@ -40,6 +40,7 @@ export async function searchLawyers(
   const { data, count, error, status } = await publicDirectoryClient()
     .rpc('search_lawyer_directory', directorySearchArgs(filters), { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
+    .order('review_count', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
   if (error) throw toDataError(error, status);

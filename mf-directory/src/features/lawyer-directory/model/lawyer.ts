@@ -14,8 +14,13 @@ export interface LawyerSummary {
   location: string;
   practiceLocations: string[];
   bio: string | null;
-  /** 0-5 with one decimal, or null when not rated. */
+  /**
+   * The average of the lawyer's visible reviews, one decimal, or null ('New') under 3 reviews
+   * (docs/product/reviews.md). Kept by the database, never computed here.
+   */
   rating: number | null;
+  /** How many visible reviews the lawyer has. */
+  reviewCount: number;
   /** Rupees per hour, or null. */
   hourlyRate: number | null;
   profilePictureUrl: string | null;
@@ -37,6 +42,7 @@ export function toLawyerSummary(row: DirectoryRow): LawyerSummary | null {
     bio: row.bio,
     // numeric columns may arrive as JSON strings from some PostgREST set-ups.
     rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: row.review_count ?? 0,
     hourlyRate: row.hourly_rate,
     profilePictureUrl: row.profile_picture_url,
   };

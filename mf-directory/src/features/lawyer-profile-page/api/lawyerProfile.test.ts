@@ -43,6 +43,7 @@ describe('getLawyerProfile', () => {
     expect(params.get('id')).toBe(`eq.${LAWYER_ID}`);
     expect(params.get('select')).toBe(LAWYER_PROFILE_COLUMNS.replaceAll(' ', ''));
     expect(params.get('select')).not.toContain('*');
+    expect(params.get('select')).toContain('review_count');
     expect(lawyer).toEqual({
       id: LAWYER_ID,
       name: 'Priya Sharma',
@@ -52,6 +53,7 @@ describe('getLawyerProfile', () => {
       practiceLocations: ['Delhi High Court', 'Supreme Court of India'],
       bio: 'Family law specialist.',
       rating: 4.8,
+      reviewCount: 23,
       hourlyRate: 2500,
       profilePictureUrl: null,
     });
