@@ -37,7 +37,6 @@ export const directoryEn = {
   card: {
     unknownLawyer: 'Unknown Lawyer',
     hourlyRate: '{{amount}}/hr',
-    rating: 'Rated {{rating}} out of 5',
     expertise: 'Areas of expertise',
     moreTags: '+{{count}} more',
     experience: 'Experience',
@@ -46,6 +45,17 @@ export const directoryEn = {
     location: 'Location',
     rate: 'Hourly rate',
     bookConsultation: 'Book Consultation',
+  },
+
+  // A lawyer's rating from their visible reviews (docs/product/reviews.md).
+  rating: {
+    label: 'Rated {{rating}} out of 5',
+    summary_one: '{{rating}} · {{count}} review',
+    summary_other: '{{rating}} · {{count}} reviews',
+    new: 'New',
+    noReviews: 'No reviews yet',
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
   },
 
   empty: {
@@ -60,7 +70,6 @@ export const directoryEn = {
     loading: 'Loading lawyer profile...',
     backToDirectory: 'All lawyers',
     photoAlt: 'Photo of {{name}}',
-    rating: 'Rated {{rating}} out of 5',
     bookConsultation: 'Book Consultation',
     experience: 'Experience',
     years_one: '{{count}} year',
@@ -77,6 +86,41 @@ export const directoryEn = {
     },
     loadFailed: {
       title: 'This profile could not be loaded',
+    },
+  },
+
+  // The profile's 'Reviews' section (docs/product/reviews.md).
+  reviews: {
+    title: 'Reviews',
+    loading: 'Loading reviews...',
+    loadFailed: 'The reviews could not be loaded.',
+    empty: 'No reviews yet.',
+    showMore: 'Show more reviews',
+    stars: 'Rated {{rating}} out of 5',
+    verified: 'Verified consultation',
+    edited: 'Edited',
+    response: 'Response from {{name}}',
+    report: {
+      action: 'Report',
+      title: 'Report this review',
+      description: 'Our team reads every report and hides reviews that break the rules.',
+      reason: 'Why are you reporting this review?',
+      submit: 'Report review',
+      done: 'Thank you. Our team will look at this review.',
+    },
+    reply: {
+      action: 'Reply publicly',
+      label: 'Your public reply',
+      hint: 'Everyone who visits your profile reads it. You can reply once.',
+      submit: 'Post reply',
+    },
+    counter: '{{used}} of {{max}} characters',
+    errors: {
+      reasonRequired: 'Tell us why you are reporting this review.',
+      reasonTooLong: 'A reason can be at most 500 characters.',
+      ownReview: 'You cannot report your own review.',
+      replyRequired: 'Write your reply.',
+      replyTooLong: 'A reply can be at most 1,000 characters.',
     },
   },
 

@@ -8,7 +8,7 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
 import { directoryRow as sharedDirectoryRow } from '../../test/directoryRow';
 
@@ -54,6 +54,11 @@ async function findToast(text: string) {
   return within(region).findByText(text);
 }
 
+// The profile's 'Reviews' section reads too; lawyer-reviews' tests cover what it shows.
+beforeEach(() => {
+  mockPostgrest('get', 'lawyer_review_list', { body: [] });
+});
+
 describe('LawyerProfilePage', () => {
   it("shows an approved lawyer's whole profile, and names them in the document title", async () => {
     const calls = mockPostgrest('get', 'lawyer_directory', { body: [directoryRow()] });
@@ -69,6 +74,7 @@ describe('LawyerProfilePage', () => {
       'https://example.test/storage/v1/object/public/avatars/priya.jpg',
     );
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+    expect(screen.getByText('4.8 · 23 reviews')).toBeVisible();
     expect(fact('Experience')).toBe('12 years');
     expect(fact('Hourly rate')).toBe('₹1,50,000/hr');
 
@@ -89,18 +95,22 @@ describe('LawyerProfilePage', () => {
     );
 
     expect(screen.getByRole('link', { name: /All lawyers/ })).toHaveAttribute('href', '/lawyers');
+    expect(
+      await within(screen.getByRole('region', { name: 'Reviews' })).findByText('No reviews yet.'),
+    ).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe('Priya Sharma – NyayaConnect');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.searchParams.get('id')).toBe(`eq.${LAWYER_ID}`);
   });
 
-  it('leaves out the rating and the rate when absent, and shows initials without a photo', async () => {
+  it("shows 'New' and 'No reviews yet' without reviews, no rate when absent, and initials without a photo", async () => {
     mockPostgrest('get', 'lawyer_directory', {
       body: [
         directoryRow({
           name: 'Asha Rao',
           rating: null,
+          review_count: 0,
           hourly_rate: null,
           profile_picture_url: null,
           bio: null,
@@ -113,10 +123,26 @@ describe('LawyerProfilePage', () => {
     const page = await screen.findByRole('region', { name: 'Asha Rao' });
     expect(screen.getByTestId('lawyer-initials')).toHaveTextContent('AR');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('New')).toBeVisible();
+    expect(screen.getByText('No reviews yet')).toBeVisible();
     expect(fact('Hourly rate')).toBeUndefined();
     expect(page).not.toHaveTextContent('₹');
     expect(fact('Experience')).toBe('1 year');
     expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 review'],
+    [2, '2 reviews'],
+  ])("shows 'New' with the count so far for %i review(s)", async (count, text) => {
+    mockPostgrest('get', 'lawyer_directory', {
+      body: [directoryRow({ rating: null, review_count: count })],
+    });
+    renderProfile(LAWYER_ID);
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    expect(screen.getByText('New')).toBeVisible();
+    expect(screen.getByText(text, { exact: true })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
   it("falls back to 'Unknown Lawyer', and to initials when the photo cannot load", async () => {

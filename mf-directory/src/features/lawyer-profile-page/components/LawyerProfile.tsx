@@ -1,8 +1,10 @@
-import { Button, Card, Chip, StarRating } from '@nyaya/shared-design';
+import { Button, Card, Chip } from '@nyaya/shared-design';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import { formatInr, formatRating } from '../../lawyer-directory/model/format';
+import { LawyerRating } from '../../lawyer-directory/LawyerRating';
+import { formatInr } from '../../lawyer-directory/model/format';
 import type { LawyerSummary } from '../../lawyer-directory/model/lawyer';
+import { LawyerReviews } from '../../lawyer-reviews/LawyerReviews';
 import { LawyerAvatar } from './LawyerAvatar';
 import { BackToDirectory, PageTitle, PROFILE_TITLE_ID, ProfilePage } from './layout';
 
@@ -89,7 +91,10 @@ export interface LawyerProfileProps {
   onBook: () => void;
 }
 
-/** An approved lawyer's public profile (issue 9): everything the directory knows of them. */
+/**
+ * An approved lawyer's public profile (issue 9): everything the directory knows of them, and
+ * their reviews (docs/product/reviews.md).
+ */
 export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
   const { t } = useRemoteTranslation();
   const name = lawyer.name ?? t('card.unknownLawyer');
@@ -102,12 +107,7 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
         <LawyerAvatar name={name} pictureUrl={lawyer.profilePictureUrl} />
         <Identity>
           <PageTitle id={PROFILE_TITLE_ID}>{name}</PageTitle>
-          {lawyer.rating !== null && (
-            <StarRating
-              rating={lawyer.rating}
-              label={t('profile.rating', { rating: formatRating(lawyer.rating) })}
-            />
-          )}
+          <LawyerRating lawyer={lawyer} variant="profile" />
           <Facts>
             <div>
               <dt>{t('profile.experience')}</dt>
@@ -157,6 +157,7 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
           )}
         </Details>
       )}
+      <LawyerReviews lawyer={{ id: lawyer.id, name }} />
     </ProfilePage>
   );
 }
