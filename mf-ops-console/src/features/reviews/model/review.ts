@@ -1,5 +1,6 @@
 // zod/mini, the tree-shakable API of zod 4. Messages are qualified i18n keys that the dialog
 // translates where it shows them.
+import { FIELD_LIMITS } from '@nyaya/db';
 import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
@@ -8,7 +9,7 @@ export const REVIEW_STATES = ['open', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** A staff reason to hide or restore a review: at most 500 characters, as the database counts. */
-export const REVIEW_REASON_MAX = 500;
+export const REVIEW_REASON_MAX = FIELD_LIMITS.reviewHideReason;
 
 /** What staff decide on a review (docs/product/reviews.md). */
 export type ReviewDecision = 'hide' | 'keep' | 'restore';
