@@ -152,7 +152,8 @@ export const clientDashboardEn = {
         'Your review contains control characters; only line breaks and tabs are allowed.',
     },
     notEditable: {
-      expired: 'This review can no longer be edited: reviews can be edited for 14 days after posting.',
+      expired:
+        'This review can no longer be edited: reviews can be edited for 14 days after posting.',
       hidden: 'This review was hidden by our team and can no longer be edited.',
     },
     card: {

@@ -13,6 +13,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientDashboardPage from '../../exposes/ClientDashboardPage';
+import RateConsultationDialog from '../../exposes/RateConsultationDialog';
+import type { ClientReviewRow } from '../consultation-review/model/review';
 import type { ClientRequestRow } from './api/clientRequests';
 import { clientRequestKeys } from './api/queries';
 
@@ -120,6 +122,8 @@ beforeEach(() => {
   mockPostgrest('get', 'notification_preferences', {
     body: { meeting_reminders: true, language: 'en', updated_at: '2026-11-20T10:00:00Z' },
   });
+  // The client's reviews, read when a completed request is on the page: none by default.
+  mockPostgrest('get', 'lawyer_reviews', { body: [] });
 });
 
 afterEach(() => {
@@ -763,5 +767,157 @@ describe('a link from an e-mail (?request=<id>)', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: clientRequestKeys.all }));
     await waitFor(() => expect(reads).toBe(2));
     expect(newRequest).toHaveFocus();
+  });
+});
+
+describe('rating a completed consultation', () => {
+  const completed = (id: string, serviceType: string) =>
+    viewRow(id, {
+      service_type: serviceType,
+      status: 'completed',
+      lawyer_id: 'lawyer-1',
+      lawyer_name: 'Priya Sharma',
+      withdrawable: false,
+    });
+
+  function reviewRow(requestId: string, overrides: Partial<ClientReviewRow> = {}): ClientReviewRow {
+    return {
+      id: `review-of-${requestId}`,
+      request_id: requestId,
+      rating: 4,
+      body: null,
+      // Posted two days before NOW: editable until 6 Dec 2026.
+      created_at: '2026-11-22T06:00:00Z',
+      edited_at: null,
+      hidden_at: null,
+      ...overrides,
+    };
+  }
+
+  /** Answers the client's reviews with `rows`, or rows chosen per call; keeps every call. */
+  function answerReviews(rows: ClientReviewRow[] | (() => ClientReviewRow[])) {
+    return mockPostgrest('get', 'lawyer_reviews', () => ({
+      body: typeof rows === 'function' ? rows() : rows,
+    }));
+  }
+
+  it('offers "Rate your consultation" on a completed request not yet rated, and on no other', async () => {
+    answerRequests([
+      completed('r-done', 'Property Law'),
+      viewRow('r-open', { service_type: 'Tax Law' }),
+      viewRow('r-cancelled', { service_type: 'Family Law', status: 'cancelled' }),
+    ]);
+    const reads = answerReviews([]);
+    const { user } = renderPage();
+    await findCards();
+
+    const rate = await within(card('Property Law')).findByRole('button', {
+      name: 'Rate your consultation',
+    });
+    expect(rate).toHaveAccessibleDescription('Property Law');
+    expect(
+      within(requestList()).getAllByRole('button', { name: 'Rate your consultation' }),
+    ).toHaveLength(1);
+    // One read of the client's own reviews for the whole page.
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.url.searchParams.get('client_id')).toBe('eq.client-1');
+
+    await user.click(rate);
+    expect(useOverlays.getState().current).toEqual({
+      kind: 'rate-consultation',
+      requestId: 'r-done',
+      lawyerName: 'Priya Sharma',
+    });
+  });
+
+  it('reads no reviews when no request is completed', async () => {
+    answerRequests([viewRow('r-open', { service_type: 'Tax Law' })]);
+    const reads = answerReviews([]);
+    renderPage();
+    await findCards();
+    expect(reads).toHaveLength(0);
+    expect(
+      within(requestList()).queryByRole('button', { name: 'Rate your consultation' }),
+    ).toBeNull();
+  });
+
+  it('shows the stars given, and "Edit your review" until 14 days after posting', async () => {
+    answerRequests([completed('r-recent', 'Property Law'), completed('r-old', 'Tax Law')]);
+    answerReviews([
+      reviewRow('r-recent'),
+      reviewRow('r-old', { rating: 2, created_at: '2026-11-01T06:00:00Z' }),
+    ]);
+    renderPage();
+    await findCards();
+
+    const recent = card('Property Law');
+    expect(
+      await within(recent).findByText(/You rated this consultation 4 out of 5\./),
+    ).toHaveTextContent(
+      'You rated this consultation 4 out of 5. You can edit it until 6 Dec 2026.',
+    );
+    const edit = within(recent).getByRole('button', { name: 'Edit your review' });
+    expect(edit).toHaveAccessibleDescription('Property Law You can edit it until 6 Dec 2026.');
+    expect(within(recent).queryByRole('button', { name: 'Rate your consultation' })).toBeNull();
+
+    const old = card('Tax Law');
+    expect(within(old).getByText('You rated this consultation 2 out of 5.')).toBeVisible();
+    expect(within(old).queryByRole('button', { name: 'Edit your review' })).toBeNull();
+  });
+
+  it('says when our team hid the review, and offers nothing more', async () => {
+    answerRequests([completed('r-done', 'Property Law')]);
+    answerReviews([reviewRow('r-done', { hidden_at: '2026-11-23T06:00:00Z' })]);
+    renderPage();
+    await findCards();
+    expect(
+      await within(card('Property Law')).findByText('Your review was hidden by our team.'),
+    ).toBeVisible();
+    expect(within(card('Property Law')).queryByRole('button')).toBeNull();
+    expect(within(card('Property Law')).queryByText(/You rated/)).toBeNull();
+  });
+
+  it('shows the new stars once the review is posted from the dialog', async () => {
+    // As the shell's overlay host: the dialog renders beside the page, on the page's query client.
+    function OverlayHost() {
+      const current = useOverlays((state) => state.current);
+      const close = useOverlays((state) => state.close);
+      return current?.kind === 'rate-consultation' ? (
+        <RateConsultationDialog intent={current} onClose={close} />
+      ) : null;
+    }
+    answerRequests([completed('r-done', 'Property Law')]);
+    let stored: ClientReviewRow[] = [];
+    answerReviews(() => stored);
+    mockPostgrest('post', 'rpc/review_consultation', (request) => {
+      const sent = request.body as { rating: number };
+      stored = [reviewRow('r-done', { rating: sent.rating, created_at: NOW.toISOString() })];
+      return { body: stored[0] };
+    });
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/client-dashboard" element={<ClientDashboardPage />} />
+        </Routes>
+        <OverlayHost />
+      </>,
+      { route: '/client-dashboard', auth: CLIENT },
+    );
+    await findCards();
+    await user.click(
+      await within(card('Property Law')).findByRole('button', { name: 'Rate your consultation' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your consultation' });
+    await user.click(await within(dialog).findByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await within(dialog).findByText('Thank you. Your review is posted.');
+    await user.keyboard('{Escape}');
+
+    expect(
+      await within(card('Property Law')).findByText(/You rated this consultation 5 out of 5\./),
+    ).toBeVisible();
+    expect(
+      within(card('Property Law')).getByRole('button', { name: 'Edit your review' }),
+    ).toBeVisible();
   });
 });

@@ -139,9 +139,7 @@ export function RateConsultationDialog({ intent, onClose }: OverlayProps<'rate-c
       </Panel>
     );
   } else {
-    content = (
-      <ReviewContent requestId={intent.requestId} review={review.data} onClose={onClose} />
-    );
+    content = <ReviewContent requestId={intent.requestId} review={review.data} onClose={onClose} />;
   }
 
   return (

@@ -30,7 +30,6 @@ const Radio = styled.input`
   height: 1px;
   margin: 0;
   opacity: 0;
-  pointer-events: none;
 `;
 
 const Star = styled.label<{ $filled: boolean }>`
