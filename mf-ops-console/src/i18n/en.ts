@@ -160,7 +160,7 @@ export const opsConsoleEn = {
     filter: 'Show',
     state: { open: 'Open reports', hidden: 'Hidden' },
     empty: { open: 'No reported reviews waiting.', hidden: 'No hidden reviews.' },
-    lawyer: 'Review of {{name}}',
+    unnamedLawyer: 'A lawyer without a name',
     rated: 'Rated {{rating}} out of 5',
     noText: 'No text, only stars.',
     by: 'By {{name}}, posted {{date}}',

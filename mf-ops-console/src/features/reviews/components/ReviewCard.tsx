@@ -47,7 +47,7 @@ export function ReviewCard({ review }: { review: ReportedReview }) {
   const [asking, setAsking] = useState<'hide' | 'restore' | null>(null);
   const [confirmKeep, setConfirmKeep] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const name = review.lawyer_name;
+  const name = review.lawyer_name ?? t('reviews.unnamedLawyer');
   const hidden = review.hidden_at !== null;
 
   const decide = useMutation({

@@ -66,6 +66,10 @@ describe('a reported_reviews row', () => {
     expect(reportedReviewSchema.parse(row).reports[0]?.reporterLabel).toBe('Neha K.');
   });
 
+  it('accepts a lawyer without a name', () => {
+    expect(reportedReviewSchema.parse({ ...row, lawyer_name: null }).lawyer_name).toBeNull();
+  });
+
   it('refuses a report with an unknown resolution', () => {
     const reports = [{ ...row.reports[0], resolution: 'deleted' }];
     expect(reportedReviewSchema.safeParse({ ...row, reports }).success).toBe(false);

@@ -65,7 +65,8 @@ export type ReviewReport = z.infer<typeof reviewReportSchema>;
 export const reportedReviewSchema = z.object({
   review_id: z.string(),
   lawyer_id: z.string(),
-  lawyer_name: z.string(),
+  // The lawyer's listed name, else their profile's; null only for an account without any.
+  lawyer_name: z.nullable(z.string()),
   rating: z.number(),
   body: z.nullable(z.string()),
   reviewer_name: z.string(),

@@ -88,7 +88,7 @@ export interface VerificationDecisionRow {
 export interface ReportedReviewRow {
   review_id: string;
   lawyer_id: string;
-  lawyer_name: string;
+  lawyer_name: string | null;
   rating: number;
   body: string | null;
   reviewer_name: string;
