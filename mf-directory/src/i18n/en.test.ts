@@ -30,6 +30,40 @@ describe('mf_directory strings', () => {
     });
   });
 
+  it('quotes the reviews sentences exactly (docs/product/reviews.md)', () => {
+    expect(i18n.t('mf_directory:rating.summary', { rating: '4.6', count: 23 })).toBe(
+      '4.6 · 23 reviews',
+    );
+    expect(i18n.t('mf_directory:rating.label', { rating: '4.6' })).toBe('Rated 4.6 out of 5');
+    expect(directoryEn.rating.new).toBe('New');
+    expect(directoryEn.rating.noReviews).toBe('No reviews yet');
+    expect(i18n.t('mf_directory:rating.reviewCount', { count: 1 })).toBe('1 review');
+    expect(i18n.t('mf_directory:rating.reviewCount', { count: 2 })).toBe('2 reviews');
+    expect(i18n.t('mf_directory:reviews.stars', { rating: '4' })).toBe('Rated 4 out of 5');
+    expect(directoryEn.reviews).toMatchObject({
+      title: 'Reviews',
+      empty: 'No reviews yet.',
+      showMore: 'Show more reviews',
+      verified: 'Verified consultation',
+      edited: 'Edited',
+      response: 'Response from {{name}}',
+      report: {
+        action: 'Report',
+        title: 'Report this review',
+        reason: 'Why are you reporting this review?',
+        done: 'Thank you. Our team will look at this review.',
+      },
+      reply: { action: 'Reply publicly', label: 'Your public reply', submit: 'Post reply' },
+      errors: {
+        reasonRequired: 'Tell us why you are reporting this review.',
+        reasonTooLong: 'A reason can be at most 500 characters.',
+        ownReview: 'You cannot report your own review.',
+        replyRequired: 'Write your reply.',
+        replyTooLong: 'A reply can be at most 1,000 characters.',
+      },
+    });
+  });
+
   it('registers them under the remote namespace', () => {
     expect(i18n.t('mf_directory:filters.minRating', { count: 4 })).toBe('4+ Stars');
     expect(i18n.t('mf_directory:filters.minExperience', { count: 10 })).toBe('10+ Years');

@@ -279,7 +279,7 @@ describe('Reply publicly', () => {
     const review = await findReview('Aarav M.');
 
     await user.click(within(review).getByRole('button', { name: 'Reply publicly' }));
-    const reply = within(review).getByRole('textbox', { name: 'Your public reply' });
+    let reply = within(review).getByRole('textbox', { name: 'Your public reply' });
     expect(reply).toHaveFocus();
     expect(reply).toBeRequired();
 
@@ -287,12 +287,22 @@ describe('Reply publicly', () => {
     expect(within(review).getByRole('alert')).toHaveTextContent('Write your reply.');
     expect(calls).toHaveLength(0);
 
+    await user.click(within(review).getByRole('button', { name: 'Cancel' }));
+    const replyPublicly = within(review).getByRole('button', { name: 'Reply publicly' });
+    await waitFor(() => expect(replyPublicly).toHaveFocus());
+    await user.click(replyPublicly);
+    reply = within(review).getByRole('textbox', { name: 'Your public reply' });
+
     await user.type(reply, 'Thank you, Aarav.');
     expect(reply).toHaveAccessibleDescription(/17 of 1000 characters/);
     await user.click(within(review).getByRole('button', { name: 'Post reply' }));
 
     expect(await within(review).findByText('Response from Priya Sharma')).toBeVisible();
     expect(within(review).getByText('Thank you, Aarav.')).toBeVisible();
+    // Focus moves to the posted reply, which took the place of the button.
+    await waitFor(() =>
+      expect(within(review).getByText('Thank you, Aarav.').parentElement).toHaveFocus(),
+    );
     expect(within(review).queryByRole('textbox')).not.toBeInTheDocument();
     expect(
       within(review).queryByRole('button', { name: 'Reply publicly' }),

@@ -10,8 +10,8 @@ import { FormActions, TextCounter } from './formLayout';
 export interface ReplyFormProps {
   lawyerId: string;
   reviewId: string;
-  /** After the reply is posted, or on 'Cancel'. */
-  onDone: () => void;
+  /** After the reply is posted (true), or on 'Cancel' (false). */
+  onDone: (posted: boolean) => void;
 }
 
 const Form = styled.form`
@@ -50,7 +50,7 @@ export function ReplyForm({ lawyerId, reviewId, onDone }: ReplyFormProps) {
     setError(null);
     replyTo.mutate(
       { reviewId, reply: checked.text },
-      { onSuccess: onDone, onError: (failure) => showError(dataErrorMessage(failure)) },
+      { onSuccess: () => onDone(true), onError: (failure) => showError(dataErrorMessage(failure)) },
     );
   };
 
@@ -80,7 +80,7 @@ export function ReplyForm({ lawyerId, reviewId, onDone }: ReplyFormProps) {
         />
       </Field>
       <FormActions>
-        <Button variant="outline" disabled={replyTo.isPending} onClick={onDone}>
+        <Button variant="outline" disabled={replyTo.isPending} onClick={() => onDone(false)}>
           {t('common:cancel')}
         </Button>
         <Button type="submit" loading={replyTo.isPending}>

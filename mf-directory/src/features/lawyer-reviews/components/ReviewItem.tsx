@@ -74,6 +74,7 @@ export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   const reportRef = useRef<HTMLButtonElement>(null);
   const replyRef = useRef<HTMLButtonElement>(null);
+  const postedReplyRef = useRef<HTMLDivElement>(null);
   const openReport = useWhenSignedIn(useCallback(() => setReporting(true), []));
 
   return (
@@ -92,7 +93,7 @@ export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
       </Meta>
       {review.body && <Text>{review.body}</Text>}
       {review.reply && (
-        <Reply>
+        <Reply ref={postedReplyRef} tabIndex={-1}>
           <h4>{t('reviews.response', { name: lawyer.name })}</h4>
           <Text>{review.reply}</Text>
         </Reply>
@@ -101,10 +102,12 @@ export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
         <ReplyForm
           lawyerId={lawyer.id}
           reviewId={review.id}
-          onDone={() => {
+          onDone={(posted) => {
             setReplying(false);
-            // Back to the button, or to the page when the reply replaced it.
-            requestAnimationFrame(() => replyRef.current?.focus());
+            // To the posted reply, which replaced the button, or back to the button.
+            requestAnimationFrame(() =>
+              (posted ? postedReplyRef.current : replyRef.current)?.focus(),
+            );
           }}
         />
       ) : (
