@@ -88,11 +88,14 @@ describe('submitVerification', () => {
     const calls = mockPostgrest('patch', 'lawyer_profiles', {
       body: profileRow({ approval_status: 'pending' }),
     });
-    const existing = { id: 'lawyer-1' } as LawyerProfile;
+    const existing = { id: 'lawyer-1', rating: 4.6 } as LawyerProfile;
     await submitVerification(verification, existing);
     expect(calls[0]!.url.searchParams.get('id')).toBe('eq.lawyer-1');
     expect(calls[0]!.body).toMatchObject({ approval_status: 'pending', years_experience: 12 });
     expect(calls[0]!.body).not.toHaveProperty('id');
+    // The rating and its count come from reviews (docs/product/reviews.md): the database refuses them.
+    expect(calls[0]!.body).not.toHaveProperty('rating');
+    expect(calls[0]!.body).not.toHaveProperty('review_count');
   });
 
   it('explains a check violation by its constraint', async () => {
@@ -131,8 +134,10 @@ describe('submitVerification', () => {
       'review_note_has_no_control_characters',
       'review_note_has_visible_text',
     ] satisfies CheckConstraint<'lawyer_profiles'>[];
+    // The database derives the review count from visible reviews (docs/product/reviews.md).
+    const derived = ['review_count_is_not_negative'] satisfies CheckConstraint<'lawyer_profiles'>[];
     const constraints = CONSTRAINT_NAMES.lawyer_profiles.check.filter(
-      (name) => !(setByReviewers as string[]).includes(name),
+      (name) => !([...setByReviewers, ...derived] as string[]).includes(name),
     );
     expect(constraints.length).toBeGreaterThan(8);
     expect(constraints.filter((name) => !(name in PROFILE_ERROR_MESSAGES.constraints))).toEqual([]);
