@@ -74,6 +74,15 @@ export const caseRoomEn = {
     notShared: 'The client has not shared a phone number.',
     saveFailed: 'The phone setting could not be saved.',
   },
+  // docs/product/reviews.md: the client rates a completed consultation.
+  review: {
+    title: 'Your review',
+    rate: 'Rate your consultation',
+    rated: 'You rated this consultation {{rating}} out of 5.',
+    edit: 'Edit your review',
+    editableUntil: 'You can edit it until {{date}}.',
+    hidden: 'Your review was hidden by our team.',
+  },
   completion: {
     prompt: 'The meeting time has passed. Mark this case completed when the consultation is done.',
     action: 'Mark completed',

@@ -1,3 +1,4 @@
+import { useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes } from '@nyaya/shared-platform/router';
 import {
   mockPostgrest,
@@ -861,5 +862,100 @@ describe('completion', () => {
     renderRoom(LAWYER);
     await screen.findByRole('button', { name: 'Join video consultation' });
     expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('rating the consultation', () => {
+  const completedRoom = () =>
+    caseRoom({ status: 'completed', readOnly: true, scheduledFor: '2026-11-20T09:30:00Z' });
+
+  function reviewRow(overrides: Record<string, unknown> = {}) {
+    // Posted the day before BEFORE (29 Nov 2026): editable until 12 Dec 2026.
+    return { rating: 4, created_at: '2026-11-28T10:30:00Z', hidden_at: null, ...overrides };
+  }
+
+  async function findReviewSection() {
+    return screen.findByRole('region', { name: 'Your review' });
+  }
+
+  it('offers the client of a completed case "Rate your consultation", opening the rating dialog', async () => {
+    answerRoom(completedRoom());
+    answerMessages({});
+    const reads = mockPostgrest('get', 'lawyer_reviews', { body: [] });
+    renderRoom();
+    const section = await findReviewSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Rate your consultation' }));
+    expect(useOverlays.getState().current).toEqual({
+      kind: 'rate-consultation',
+      requestId: REQUEST_ID,
+      lawyerName: 'Priya Sharma',
+    });
+    expect(reads[0]!.url.searchParams.get('request_id')).toBe(`eq.${REQUEST_ID}`);
+    expect(reads[0]!.url.searchParams.get('client_id')).toBe(`eq.${CLIENT.id}`);
+  });
+
+  it('shows the stars given and "Edit your review" while it can be edited, then reads it again when the dialog closes', async () => {
+    answerRoom(completedRoom());
+    answerMessages({});
+    let rows: object[] = [];
+    const reads = mockPostgrest('get', 'lawyer_reviews', () => ({ body: rows }));
+    renderRoom();
+    const section = await findReviewSection();
+    const rate = within(section).getByRole('button', { name: 'Rate your consultation' });
+    fireEvent.click(rate);
+
+    // The dialog (mf_client_dashboard's, in the shell) posts the review and closes.
+    rows = [reviewRow()];
+    act(() => useOverlays.getState().close());
+
+    expect(
+      await within(section).findByText(/You rated this consultation 4 out of 5\./),
+    ).toHaveTextContent(
+      'You rated this consultation 4 out of 5. You can edit it until 12 Dec 2026.',
+    );
+    const edit = within(section).getByRole('button', { name: 'Edit your review' });
+    expect(edit).toHaveAccessibleDescription('You can edit it until 12 Dec 2026.');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('offers no edit after 14 days, and says when our team hid the review', async () => {
+    answerRoom(completedRoom());
+    answerMessages({});
+    mockPostgrest('get', 'lawyer_reviews', {
+      body: [reviewRow({ rating: 2, created_at: '2026-11-10T10:30:00Z' })],
+    });
+    const { unmount } = renderRoom();
+    const section = await findReviewSection();
+    expect(
+      await within(section).findByText('You rated this consultation 2 out of 5.'),
+    ).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+    unmount();
+
+    mockPostgrest('get', 'lawyer_reviews', {
+      body: [reviewRow({ hidden_at: '2026-11-28T12:00:00Z' })],
+    });
+    renderRoom();
+    expect(
+      await within(await findReviewSection()).findByText('Your review was hidden by our team.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit your review' })).toBeNull();
+  });
+
+  it('offers nothing to the lawyer, nor before the case is completed', async () => {
+    const reads = mockPostgrest('get', 'lawyer_reviews', { body: [] });
+    answerRoom(caseRoom({ ...completedRoom(), role: 'lawyer', accountPhone: null }));
+    answerMessages({});
+    const { unmount } = renderRoom(LAWYER);
+    await screen.findByRole('heading', { name: 'Family Law case', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Rate your consultation' })).toBeNull();
+    unmount();
+
+    answerRoom(caseRoom());
+    answerMarkRead();
+    renderRoom();
+    await screen.findByRole('heading', { name: 'Family Law case', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Your review' })).toBeNull();
+    expect(reads).toHaveLength(0);
   });
 });

@@ -15,6 +15,7 @@ import { EarlierRooms } from './components/EarlierRooms';
 import { Muted, Section, SectionTitle } from './components/layout';
 import { MeetingPanel } from './components/MeetingPanel';
 import { PhonePanel } from './components/PhonePanel';
+import { ReviewPanel } from './components/ReviewPanel';
 import { useLiveMessages } from './hooks/useLiveMessages';
 import { useMarkRead } from './hooks/useMarkRead';
 import { useMeetingClock } from './hooks/useMeetingClock';
@@ -84,6 +85,9 @@ function Room({ room }: { room: CaseRoom }) {
       <CaseHeader room={room} titleId={TITLE_ID} />
       {room.readOnly && <Closed role="status">{t('page.closed')}</Closed>}
       {askToComplete && <CompletionPrompt requestId={room.requestId} />}
+      {room.role === 'client' && room.status === 'completed' && (
+        <ReviewPanel room={room} clientId={room.client.id} />
+      )}
       <Columns>
         <Section as="section" aria-labelledby={CONVERSATION_ID}>
           <SectionTitle id={CONVERSATION_ID}>{t('conversation.title')}</SectionTitle>

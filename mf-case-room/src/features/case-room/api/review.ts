@@ -1,0 +1,76 @@
+import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * The client's review of the room's request (docs/product/reviews.md), as the room shows it.
+ * Posting and editing are mf_client_dashboard's `rate-consultation` dialog's.
+ */
+export interface OwnReview {
+  rating: number;
+  createdAt: string;
+  /** Set when our team hid it. */
+  hiddenAt: string | null;
+}
+
+type OwnReviewRow = { rating: number; created_at: string; hidden_at: string | null };
+
+/**
+ * The part of the database this module reads (lawyer_reviews, RLS: its author reads it), in
+ * the shape of `@nyaya/db`'s generated `Database`, until the generated types include it.
+ */
+type ReviewsDatabase = {
+  public: {
+    Tables: {
+      lawyer_reviews: {
+        Row: OwnReviewRow & { id: string; request_id: string; client_id: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: { [_ in never]: never };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+/** The caller's review of the request, or null when they have not reviewed it. Throws DataError. */
+export async function fetchOwnReview(
+  requestId: string,
+  clientId: string,
+): Promise<OwnReview | null> {
+  const supabase = (await loadSupabaseClient()) as unknown as SupabaseClient<ReviewsDatabase>;
+  const { data, error, status } = await supabase
+    .from('lawyer_reviews')
+    .select('rating, created_at, hidden_at')
+    .eq('request_id', requestId)
+    .eq('client_id', clientId)
+    .maybeSingle();
+  if (error) throw toDataError(error, status);
+  return data && { rating: data.rating, createdAt: data.created_at, hiddenAt: data.hidden_at };
+}
+
+/** A review can be edited for 14 days (336 hours) after it was posted. */
+const EDIT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** When editing ends (ISO timestamp), or null once it has, or once the review is hidden. */
+export function editableUntil(review: OwnReview, now: number = Date.now()): string | null {
+  if (review.hiddenAt) return null;
+  const until = Date.parse(review.createdAt) + EDIT_WINDOW_MS;
+  return Number.isNaN(until) || until <= now ? null : new Date(until).toISOString();
+}
+
+export const reviewKeys = {
+  own: (requestId: string, clientId: string) =>
+    ['mf_case_room', 'review', requestId, clientId] as const,
+};
+
+/** The client's review of a completed request's room. */
+export function ownReviewQuery(requestId: string, clientId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.own(requestId, clientId),
+    queryFn: () => fetchOwnReview(requestId, clientId),
+  });
+}
