@@ -104,7 +104,13 @@ describe('LawyerDashboardPage', () => {
     answerRequests([]);
     renderPage({ auth: lawyer });
 
-    const settings = await screen.findByRole('region', { name: 'Notification settings' });
+    // The settings come in a chunk of their own, after the lists: more than the default second
+    // on a busy machine.
+    const settings = await screen.findByRole(
+      'region',
+      { name: 'Notification settings' },
+      { timeout: 5000 },
+    );
     expect(
       await within(settings).findByRole('checkbox', { name: 'Hourly digest of open requests' }),
     ).toBeChecked();
@@ -135,7 +141,7 @@ describe('LawyerDashboardPage', () => {
       renderPage({ auth: lawyer });
 
       await statusCard();
-      await screen.findByRole('region', { name: 'Notification settings' });
+      await screen.findByRole('region', { name: 'Notification settings' }, { timeout: 5000 });
       expect(screen.queryByRole('region', { name: 'Your reviews' })).toBeNull();
       expect(directoryReads).toHaveLength(0);
     },
