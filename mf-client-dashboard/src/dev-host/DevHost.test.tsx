@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { useOverlays } from '@nyaya/shared-platform';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@nyaya/shared-platform/testing';
+import { mockPostgrest, renderWithProviders } from '@nyaya/shared-platform/testing';
 import { DevHost } from './DevHost';
 
 describe('dev host', () => {
@@ -34,5 +35,19 @@ describe('dev host', () => {
     expect(screen.getByRole('dialog', { name: 'Request a Consultation' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renders the rating dialog for its overlay intent', async () => {
+    mockPostgrest('get', 'lawyer_reviews', { body: [] });
+    renderWithProviders(<DevHost />, { auth: { role: 'client' } });
+    act(() =>
+      useOverlays.getState().open({
+        kind: 'rate-consultation',
+        requestId: 'request-1',
+        lawyerName: 'Priya Sharma',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Rate your consultation' })).toBeVisible();
+    expect(await screen.findByRole('radiogroup', { name: 'Rating' })).toBeVisible();
   });
 });
