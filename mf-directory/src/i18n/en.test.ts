@@ -2,6 +2,8 @@ import { i18n } from '@nyaya/shared-platform';
 import { describe, expect, it } from 'vitest';
 import { directoryEn } from './en';
 import './index';
+import './reviews';
+import { reviewsEn } from './reviewsEn';
 
 describe('mf_directory strings', () => {
   it('quotes the product texts exactly', () => {
@@ -40,7 +42,7 @@ describe('mf_directory strings', () => {
     expect(i18n.t('mf_directory:rating.reviewCount', { count: 1 })).toBe('1 review');
     expect(i18n.t('mf_directory:rating.reviewCount', { count: 2 })).toBe('2 reviews');
     expect(i18n.t('mf_directory:reviews.stars', { rating: '4' })).toBe('Rated 4 out of 5');
-    expect(directoryEn.reviews).toMatchObject({
+    expect(reviewsEn.reviews).toMatchObject({
       title: 'Reviews',
       empty: 'No reviews yet.',
       showMore: 'Show more reviews',

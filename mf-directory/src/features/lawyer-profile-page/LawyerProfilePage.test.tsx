@@ -8,7 +8,7 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
 import { directoryRow as sharedDirectoryRow } from '../../test/directoryRow';
 
@@ -54,7 +54,9 @@ async function findToast(text: string) {
   return within(region).findByText(text);
 }
 
-// The profile's 'Reviews' section reads too; lawyer-reviews' tests cover what it shows.
+// The profile's 'Reviews' section (a chunk of its own, loaded once here) reads too;
+// lawyer-reviews' tests cover what it shows.
+beforeAll(() => import('../lawyer-reviews/LawyerReviews'));
 beforeEach(() => {
   mockPostgrest('get', 'lawyer_review_list', { body: [] });
 });
@@ -96,7 +98,9 @@ describe('LawyerProfilePage', () => {
 
     expect(screen.getByRole('link', { name: /All lawyers/ })).toHaveAttribute('href', '/lawyers');
     expect(
-      await within(screen.getByRole('region', { name: 'Reviews' })).findByText('No reviews yet.'),
+      await within(
+        await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 }),
+      ).findByText('No reviews yet.'),
     ).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe('Priya Sharma – NyayaConnect');

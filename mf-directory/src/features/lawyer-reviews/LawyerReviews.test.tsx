@@ -7,10 +7,13 @@ import {
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
 import { directoryRow } from '../../test/directoryRow';
 import { answerReviews, LAWYER_ID, manyReviews, reviewRow, type ReviewRow } from './test-support';
+
+// The section is a chunk of its own (./index.ts): loaded once, before the first test renders it.
+beforeAll(() => import('./LawyerReviews'));
 
 function renderProfile(options: RenderWithProvidersOptions & { hash?: string } = {}) {
   mockPostgrest('get', 'lawyer_directory', { body: [directoryRow({ id: LAWYER_ID })] });
@@ -22,7 +25,8 @@ function renderProfile(options: RenderWithProvidersOptions & { hash?: string } =
   );
 }
 
-const reviewsSection = () => screen.findByRole('region', { name: 'Reviews' });
+// The section renders once its chunk's lazy component resolves, after the profile.
+const reviewsSection = () => screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
 const articles = () =>
   within(screen.getByRole('region', { name: 'Reviews' })).queryAllByRole('article');
 

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import '../../i18n/reviews';
 import { REMOTE_NAME } from '../../remote';
 import { lawyerReviewsQuery } from './api/queries';
 import { ReviewItem } from './components/ReviewItem';
@@ -152,3 +153,5 @@ export function LawyerReviews({ lawyer }: LawyerReviewsProps) {
     </Section>
   );
 }
+
+export default LawyerReviews;

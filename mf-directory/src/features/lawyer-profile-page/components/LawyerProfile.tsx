@@ -1,10 +1,11 @@
 import { Button, Card, Chip } from '@nyaya/shared-design';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { LawyerRating } from '../../lawyer-directory/LawyerRating';
 import { formatInr } from '../../lawyer-directory/model/format';
 import type { LawyerSummary } from '../../lawyer-directory/model/lawyer';
-import { LawyerReviews } from '../../lawyer-reviews/LawyerReviews';
+import { LawyerReviews, ReviewsPlaceholder } from '../../lawyer-reviews';
 import { LawyerAvatar } from './LawyerAvatar';
 import { BackToDirectory, PageTitle, PROFILE_TITLE_ID, ProfilePage } from './layout';
 
@@ -157,7 +158,9 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
           )}
         </Details>
       )}
-      <LawyerReviews lawyer={{ id: lawyer.id, name }} />
+      <Suspense fallback={<ReviewsPlaceholder />}>
+        <LawyerReviews lawyer={{ id: lawyer.id, name }} />
+      </Suspense>
     </ProfilePage>
   );
 }

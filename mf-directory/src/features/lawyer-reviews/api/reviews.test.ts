@@ -7,6 +7,7 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
+import '../../../i18n/reviews';
 import { answerReviews, LAWYER_ID, manyReviews, reviewRow } from '../test-support';
 import { LAWYER_REVIEW_COLUMNS, listLawyerReviews, replyToReview, reportReview } from './reviews';
 
