@@ -49,11 +49,11 @@ const Reply = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   border-left: 3px solid ${({ theme }) => theme.colors.primary.base};
   background: ${({ theme }) => theme.colors.primary.subtle};
+`;
 
-  h4 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+const ReplyLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Actions = styled.div`
@@ -94,7 +94,7 @@ export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
       {review.body && <Text>{review.body}</Text>}
       {review.reply && (
         <Reply ref={postedReplyRef} tabIndex={-1}>
-          <h4>{t('reviews.response', { name: lawyer.name })}</h4>
+          <ReplyLabel>{t('reviews.response', { name: lawyer.name })}</ReplyLabel>
           <Text>{review.reply}</Text>
         </Reply>
       )}
