@@ -120,47 +120,42 @@ comment on column public.lawyer_profiles.rating is
 comment on column public.lawyer_profiles.review_count is
   'How many visible reviews the lawyer has. Kept by private.refresh_lawyer_ratings.';
 
--- Recomputes the rating and count of each lawyer in `lawyer_ids`. Each profile row is locked
--- before its reviews are counted: a second review of the same lawyer in another transaction
--- waits here, and its count (a new statement, so a new snapshot) includes the first one's
--- review once that commits. The lock is the one the update takes anyway (FOR NO KEY UPDATE):
--- FOR UPDATE would conflict with the KEY SHARE lock each review's foreign key check holds on
--- the profile, and two reviews posted at once would deadlock. Locks are taken in id order, so two multi-lawyer writes cannot
--- deadlock. The update is marked (nyaya.rating_refresh) for the profile's triggers: the guard
--- lets this write, and only this write, change rating and review_count, and the profile's
--- version (updated_at, which a reviewer approves) stays as it was.
+-- Recomputes the rating and count of each lawyer in `lawyer_ids`, in one update. The profile
+-- rows are locked first, in id order (two multi-lawyer writes cannot deadlock): a second review
+-- of the same lawyer in another transaction waits there, and its count (the next statement,
+-- so a new snapshot) includes the first one's review once that commits. The lock is the one
+-- the update takes anyway (FOR NO KEY UPDATE): FOR UPDATE would conflict with the KEY SHARE
+-- lock each review's foreign key check holds on the profile, and two reviews posted at once
+-- would deadlock. The update is marked (nyaya.rating_refresh) for the profile's triggers: the
+-- guard lets this write, and only this write, change rating and review_count, and the
+-- profile's version (updated_at, which a reviewer approves) stays as it was.
 create function private.refresh_lawyer_ratings(lawyer_ids uuid[])
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  target uuid;
-  visible_count integer;
-  average numeric;
 begin
-  for target in
-    select distinct l.id from pg_catalog.unnest(lawyer_ids) as l (id) where l.id is not null
-     order by l.id
-  loop
-    perform 1 from public.lawyer_profiles p where p.id = target for no key update;
-    continue when not found;
+  perform 1 from public.lawyer_profiles p
+   where p.id = any (lawyer_ids)
+   order by p.id
+     for no key update;
 
-    select count(*)::integer, pg_catalog.round(avg(r.rating), 1)
-      into visible_count, average
-      from public.lawyer_reviews r
-     where r.lawyer_id = target and r.hidden_at is null;
-
-    perform pg_catalog.set_config('nyaya.rating_refresh', 'on', true);
-    update public.lawyer_profiles p
-       set rating = case when visible_count >= 3 then average end,
-           review_count = visible_count
-     where p.id = target
-       and (p.rating, p.review_count) is distinct from
-           (case when visible_count >= 3 then average end, visible_count);
-    perform pg_catalog.set_config('nyaya.rating_refresh', '', true);
-  end loop;
+  -- A new statement, so a new snapshot: it sees every review committed before the locks.
+  perform pg_catalog.set_config('nyaya.rating_refresh', 'on', true);
+  update public.lawyer_profiles p
+     set rating = case when s.visible >= 3 then s.average end,
+         review_count = s.visible
+    from (
+      select t.id, count(r.id)::integer as visible, pg_catalog.round(avg(r.rating), 1) as average
+        from (select distinct l.id from pg_catalog.unnest(lawyer_ids) as l (id)) t
+        left join public.lawyer_reviews r on r.lawyer_id = t.id and r.hidden_at is null
+       group by t.id
+    ) s
+   where p.id = s.id
+     and (p.rating, p.review_count) is distinct from
+         (case when s.visible >= 3 then s.average end, s.visible);
+  perform pg_catalog.set_config('nyaya.rating_refresh', '', true);
 end;
 $$;
 

@@ -16,7 +16,7 @@ import { loadConfig, startLocalStack, type LocalStack } from '../src/index.ts';
 import type { Database, DatabaseClient, FunctionArgs } from '../src/types/database.ts';
 import { freePort } from '@nyaya/build-kit/ports';
 import { createScratchDatabase, dropScratchDatabase } from '../src/scratch-database.ts';
-import { LAWYERS, listedLawyers, seedLawyers } from './seed-lawyers.ts';
+import { LAWYERS, listedLawyers, reviewCounts, seedLawyers } from './seed-lawyers.ts';
 
 const WARM_UP = 20;
 const SEARCHES = 200;
@@ -123,11 +123,15 @@ async function measure(
   };
 }
 
-/** The directory page exactly as the app requests it: first 24, best rated first. */
+/**
+ * The directory page exactly as the app requests it: first 24, best rated first, then most
+ * reviewed (docs/product/reviews.md).
+ */
 async function searchDirectory(client: DatabaseClient, filters: DirectoryFilters): Promise<number> {
   const { data, error } = await client
     .rpc('search_lawyer_directory', { ...filters }, { count: 'exact' })
     .order('rating', { ascending: false, nullsFirst: false })
+    .order('review_count', { ascending: false })
     .order('id')
     .range(0, 23);
   if (error) throw new Error(`search_lawyer_directory failed: ${error.message}`);
@@ -162,12 +166,12 @@ const EXPLAINED: { label: string; sql: string }[] = [
     sql: `select * from public.search_lawyer_directory(
             search => 'sharma', specialization => 'Family Law', min_rating => 3,
             min_experience => 2, city => 'Delhi')
-          order by rating desc nulls last, id limit 24`,
+          order by rating desc nulls last, review_count desc, id limit 24`,
   },
   {
     label: 'search alone',
     sql: `select * from public.search_lawyer_directory(search => 'sharma')
-          order by rating desc nulls last, id limit 24`,
+          order by rating desc nulls last, review_count desc, id limit 24`,
   },
 ];
 
@@ -203,9 +207,14 @@ async function benchmark(target: Target): Promise<{ results: Result[]; explainPa
       `Seeded ${LAWYERS.toLocaleString('en')} approved lawyers in ${(total / 1000).toFixed(1)} s:`,
     );
     for (const [step, ms] of Object.entries(seedTimings))
-      console.log(`  ${step.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms`);
+      console.log(`  ${step.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms`);
     const listed = await listedLawyers(stack.database);
     console.log(`  lawyer_directory now lists ${listed} rows (with seed.sql's lawyers)`);
+    const counts = await reviewCounts(stack.database);
+    console.log(
+      `  ${counts.reviews.toLocaleString('en')} reviews: ${counts.rated} listed lawyers rated, ` +
+        `${counts.unrated} New (fewer than 3)`,
+    );
 
     const client = createClient<Database>(stack.apiUrl, publishableKey, {
       // Node 20 has no global WebSocket; supabase-js needs one even when realtime is unused.

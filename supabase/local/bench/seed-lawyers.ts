@@ -1,12 +1,16 @@
 /**
  * 10,000 approved lawyers on top of seed.sql, for the benchmarks (`pnpm bench:db`,
  * `pnpm bench:directory`): one set-based statement per table, deterministic (fixed random
- * seeds), so every run searches the same directory.
+ * seeds), so every run searches the same directory. Their ratings are earned as in the product
+ * (docs/product/reviews.md): 2,000 clients' completed consultations and one review of each,
+ * inserted in one statement, so the database's rating triggers compute every average and
+ * count; about 1 lawyer in 10 has fewer than 3 reviews ("New", no rating).
  */
 import { performance } from 'node:perf_hooks';
 import type { OpenDatabase } from '../src/database.ts';
 
 export const LAWYERS = 10_000;
+export const CLIENTS = 2_000;
 
 // prettier-ignore
 const FIRST_NAMES = [
@@ -70,7 +74,7 @@ const seedLawyersSql = `
 select setseed(0.1947);
 insert into public.lawyer_profiles
   (id, bar_council_id, years_experience, expertise_areas, location, bio,
-   approval_status, rating, hourly_rate, created_at)
+   approval_status, hourly_rate, created_at)
 select
   ${benchId('n')},
   'BENCH/' || n || '/' || (1990 + n % 35),
@@ -82,7 +86,6 @@ select
       order by md5(place || n) limit location_count) picked),
   'Advocate with a practice in litigation and advisory work.',
   'approved',
-  case when random() < 0.1 then null else round((3 + random() * 2)::numeric, 1) end,
   case when random() < 0.15 then null else 500 * (1 + floor(random() * 20)::int) end,
   now() - make_interval(days => floor(random() * 1500)::int)
 from (
@@ -91,17 +94,82 @@ from (
 ) lawyers;
 `;
 
+const clientId = (n: string) => `('b1000000-0000-4000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
+
+const seedClientsSql = `
+insert into auth.users (
+  id, aud, role, email, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change_token_current,
+  email_change, phone_change, phone_change_token, reauthentication_token,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+)
+select
+  ${clientId('n')}, 'authenticated', 'authenticated', 'bench.client.' || n || '@clients.nyaya.test', now(),
+  '', '', '', '', '', '', '', '',
+  jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
+  jsonb_build_object(
+    'full_name', first_names[1 + n % cardinality(first_names)] || ' ' ||
+                 last_names[1 + (n / cardinality(first_names)) % cardinality(last_names)],
+    'role', 'client'),
+  now(), now()
+from generate_series(1, ${CLIENTS}) n
+cross join (select ${textArray(FIRST_NAMES)} as first_names, ${textArray(LAST_NAMES)} as last_names) names;
+`;
+
+// Each lawyer has a usual standard (3 to 5 stars) their clients' stars vary around; 1 in 10
+// has 0-2 reviews, the others 3-14. One completed request per review, in the lawyer's first
+// specialization, met between 3 days and 2 years ago.
+const seedReviewsSql = `
+select setseed(0.0527);
+create temporary table bench_reviews as
+select ('b2000000-0000-4000-8000-' || lpad(to_hex(row_number() over (order by l.id, k)), 12, '0'))::uuid
+         as request_id,
+       l.id as lawyer_id,
+       l.expertise_areas[1] as service_type,
+       ${clientId(`1 + floor(random() * ${CLIENTS})::int`)} as client_id,
+       greatest(1, least(5, round(l.standard + (random() - 0.5) * 2.5)))::smallint as rating,
+       now() - make_interval(days => 3 + floor(random() * 700)::int) as meeting_at
+  from (
+    select p.id, p.expertise_areas, 3 + random() * 2 as standard,
+           case when random() < 0.1 then floor(random() * 3)::int
+                else 3 + floor(random() * 12)::int end as reviews
+      from public.lawyer_profiles p
+     where p.id between ${benchId('1')} and ${benchId(String(LAWYERS))}
+     order by p.id
+  ) l
+  cross join lateral generate_series(1, l.reviews) k;
+
+insert into public.consultation_requests
+  (id, client_id, lawyer_id, service_type, description, status, scheduled_for, created_at)
+select request_id, client_id, lawyer_id, service_type,
+       'A consultation about a dispute, completed for the benchmark.', 'completed', meeting_at,
+       meeting_at - interval '2 days'
+  from bench_reviews;
+
+-- One statement: the rating triggers (statement level) refresh each lawyer once.
+insert into public.lawyer_reviews (request_id, lawyer_id, client_id, rating, reviewer_name, created_at)
+select r.request_id, r.lawyer_id, r.client_id, r.rating,
+       coalesce(private.reviewer_name(p.full_name), 'Client'), r.meeting_at + interval '1 day'
+  from bench_reviews r
+  join public.profiles p on p.id = r.client_id;
+
+drop table bench_reviews;
+`;
+
 /** Seeds the lawyers and returns how long each step took, in ms. */
 export async function seedLawyers(database: OpenDatabase): Promise<Record<string, number>> {
   const steps: [string, string][] = [
     ['auth.users (+ profiles by trigger)', seedUsersSql],
     ['auth.identities', seedIdentitiesSql],
     ['lawyer_profiles', seedLawyersSql],
+    ['clients (auth.users + profiles)', seedClientsSql],
+    ['completed requests + reviews (ratings by trigger)', seedReviewsSql],
     // Fresh statistics, as autovacuum would gather after a bulk load. (The trigram indexes
     // are built with fastupdate off, so no vacuum is needed for the planner to use them.)
     [
       'analyze',
-      'analyze auth.users, auth.identities, public.profiles, public.lawyer_profiles, private.lawyer_listings;',
+      'analyze auth.users, auth.identities, public.profiles, public.lawyer_profiles, ' +
+        'private.lawyer_listings, public.consultation_requests, public.lawyer_reviews;',
     ],
   ];
   const timings: Record<string, number> = {};
@@ -111,6 +179,19 @@ export async function seedLawyers(database: OpenDatabase): Promise<Record<string
     timings[step] = performance.now() - started;
   }
   return timings;
+}
+
+/** The reviews behind the directory's ratings, and how many listed lawyers are rated. */
+export async function reviewCounts(
+  database: OpenDatabase,
+): Promise<{ reviews: number; rated: number; unrated: number }> {
+  const [row] = await database.query<{ reviews: number; rated: number; unrated: number }>(
+    `select (select count(*)::int from public.lawyer_reviews) as reviews,
+            count(*) filter (where rating is not null)::int as rated,
+            count(*) filter (where rating is null)::int as unrated
+       from public.lawyer_directory`,
+  );
+  return row!;
 }
 
 /** Rows the public directory lists: the seeded lawyers and seed.sql's approved ones. */
