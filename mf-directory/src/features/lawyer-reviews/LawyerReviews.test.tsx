@@ -1,12 +1,13 @@
-import { useOverlays } from '@nyaya/shared-platform';
+import { authStateFromSession, useAuthStore, useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes } from '@nyaya/shared-platform/router';
 import {
   mockPostgrest,
   postgrestError,
   renderWithProviders,
+  testSession,
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
 import { directoryRow } from '../../test/directoryRow';
@@ -160,6 +161,20 @@ describe('Report', () => {
       tab: 'login',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the session to be read rather than ask a signed-in user to log in', async () => {
+    answerReviews([reviewRow()]);
+    const { user } = renderProfile({ auth: 'loading' });
+    const review = await findReview('Aarav M.');
+
+    await user.click(within(review).getByRole('button', { name: 'Report' }));
+    expect(useOverlays.getState().current).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => useAuthStore.setState(authStateFromSession(testSession({ role: 'client' }))));
+    expect(await screen.findByRole('dialog', { name: 'Report this review' })).toBeVisible();
+    expect(useOverlays.getState().current).toBeNull();
   });
 
   it('asks for a reason, counts it, reports it, thanks, and returns focus to Report', async () => {
