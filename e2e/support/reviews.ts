@@ -153,6 +153,9 @@ export function rateDialog(page: Page) {
     post: root.getByRole('button', { name: 'Post review', exact: true }),
     save: root.getByRole('button', { name: 'Save changes', exact: true }),
     cancel: root.getByRole('button', { name: 'Cancel', exact: true }),
+    /** After posting or saving: the sentence, and 'Close'. */
+    done: root.getByRole('status'),
+    close: root.getByRole('button', { name: 'Close', exact: true }).first(),
   };
 }
 
