@@ -1,5 +1,4 @@
 import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -13,35 +12,12 @@ export interface OwnReview {
   hiddenAt: string | null;
 }
 
-type OwnReviewRow = { rating: number; created_at: string; hidden_at: string | null };
-
-/**
- * The part of the database this module reads (lawyer_reviews, RLS: its author reads it), in
- * the shape of `@nyaya/db`'s generated `Database`, until the generated types include it.
- */
-type ReviewsDatabase = {
-  public: {
-    Tables: {
-      lawyer_reviews: {
-        Row: OwnReviewRow & { id: string; request_id: string; client_id: string };
-        Insert: never;
-        Update: never;
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
-};
-
 /** The caller's review of the request, or null when they have not reviewed it. Throws DataError. */
 export async function fetchOwnReview(
   requestId: string,
   clientId: string,
 ): Promise<OwnReview | null> {
-  const supabase = (await loadSupabaseClient()) as unknown as SupabaseClient<ReviewsDatabase>;
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('lawyer_reviews')
     .select('rating, created_at, hidden_at')

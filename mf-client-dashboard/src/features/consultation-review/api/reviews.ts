@@ -1,53 +1,6 @@
 import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { toClientReview, type ClientReview, type ClientReviewRow } from '../model/review';
+import { toClientReview, type ClientReview } from '../model/review';
 import type { ReviewValues } from '../model/reviewSchema';
-
-/** A row of lawyer_reviews (supabase/migrations/20261202000000_lawyer_reviews.sql). */
-type LawyerReviewRow = ClientReviewRow & {
-  lawyer_id: string;
-  client_id: string;
-  reviewer_name: string;
-  reply: string | null;
-  replied_at: string | null;
-  hidden_reason: string | null;
-};
-
-/**
- * The part of the database this feature uses, in the shape of `@nyaya/db`'s generated
- * `Database`, until the generated types include the reviews.
- */
-type ReviewsDatabase = {
-  public: {
-    Tables: {
-      lawyer_reviews: {
-        Row: LawyerReviewRow;
-        Insert: never;
-        Update: never;
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
-    Functions: {
-      review_consultation: {
-        Args: { request_id: string; rating: number; body?: string };
-        Returns: LawyerReviewRow;
-        SetofOptions: { from: '*'; to: 'lawyer_reviews'; isOneToOne: true; isSetofReturn: false };
-      };
-      edit_review: {
-        Args: { review_id: string; rating: number; body?: string };
-        Returns: LawyerReviewRow;
-        SetofOptions: { from: '*'; to: 'lawyer_reviews'; isOneToOne: true; isSetofReturn: false };
-      };
-    };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
-};
-
-async function reviewsClient(): Promise<SupabaseClient<ReviewsDatabase>> {
-  return (await loadSupabaseClient()) as unknown as SupabaseClient<ReviewsDatabase>;
-}
 
 /** The columns the client side reads; RLS lets the author read their own reviews. */
 const REVIEW_COLUMNS = 'id, request_id, rating, body, created_at, edited_at, hidden_at';
@@ -57,7 +10,7 @@ const REVIEW_COLUMNS = 'id, request_id, rating, body, created_at, edited_at, hid
  * for every request. Throws DataError.
  */
 export async function listClientReviews(clientId: string): Promise<ClientReview[]> {
-  const supabase = await reviewsClient();
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('lawyer_reviews')
     .select(REVIEW_COLUMNS)
@@ -72,7 +25,7 @@ export async function listClientReviews(clientId: string): Promise<ClientReview[
  * Throws DataError.
  */
 export async function fetchReviewOfRequest(requestId: string): Promise<ClientReview | null> {
-  const supabase = await reviewsClient();
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase
     .from('lawyer_reviews')
     .select(REVIEW_COLUMNS)
@@ -88,7 +41,7 @@ export async function fetchReviewOfRequest(requestId: string): Promise<ClientRev
  * sentence otherwise. Throws DataError.
  */
 export async function postReview(requestId: string, values: ReviewValues): Promise<ClientReview> {
-  const supabase = await reviewsClient();
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase.rpc('review_consultation', {
     request_id: requestId,
     rating: values.rating,
@@ -103,7 +56,7 @@ export async function postReview(requestId: string, values: ReviewValues): Promi
  * never once hidden (the database decides). Throws DataError.
  */
 export async function editReview(reviewId: string, values: ReviewValues): Promise<ClientReview> {
-  const supabase = await reviewsClient();
+  const supabase = await loadSupabaseClient();
   const { data, error, status } = await supabase.rpc('edit_review', {
     review_id: reviewId,
     rating: values.rating,

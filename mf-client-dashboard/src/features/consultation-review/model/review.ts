@@ -1,3 +1,5 @@
+import type { Tables } from '@nyaya/db';
+
 /**
  * The client's review of one of their completed consultations (docs/product/reviews.md), as the
  * dashboard and the rating dialog show it. The database enforces every rule here; these only
@@ -35,15 +37,10 @@ export function reviewEditState(review: ClientReview, now: number = Date.now()):
 }
 
 /** The columns of lawyer_reviews the client side reads. */
-export type ClientReviewRow = {
-  id: string;
-  request_id: string;
-  rating: number;
-  body: string | null;
-  created_at: string;
-  edited_at: string | null;
-  hidden_at: string | null;
-};
+export type ClientReviewRow = Pick<
+  Tables<'lawyer_reviews'>,
+  'id' | 'request_id' | 'rating' | 'body' | 'created_at' | 'edited_at' | 'hidden_at'
+>;
 
 export function toClientReview(row: ClientReviewRow): ClientReview {
   return {

@@ -1,11 +1,12 @@
 // zod/mini, as the request form's schema. Messages are qualified i18n keys that the form
 // translates where it shows them. The rules are the database's (review_consultation and
 // edit_review, docs/product/reviews.md), so the form tells before it sends.
+import { FIELD_LIMITS } from '@nyaya/db';
 import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
 /** At most this many characters of text, once trimmed, as review_body_at_most_2000_chars. */
-export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_BODY_MAX = FIELD_LIMITS.reviewBody;
 
 const M = {
   ratingRequired: 'mf_client_dashboard:review.validation.ratingRequired',
