@@ -5,7 +5,8 @@
  * dashboard and the consultation request dialog showing its validation errors, the lawyer
  * dashboard with requests and cases, the verification dialog showing its validation errors and
  * the schedule meeting dialog, the case room (the demo client's conversation with their lawyer),
- * the AI consultation history, the AI Lawyer dialog, the complaint
+ * the rating dialog, a lawyer's reviews with the report dialog and with the lawyer's reply form,
+ * the staff console's reported reviews, the AI consultation history, the AI Lawyer dialog, the complaint
  * dialog showing its validation errors and the callback form, and on a 360 px phone the
  * directory's folded filters, closed and open. Every violation (any impact) is printed and attached.
  */
@@ -18,6 +19,10 @@ import { expectedListing, listedLawyers } from '../support/directory.ts';
 import { lawyerDashboard, verificationDialog } from '../support/lawyer-portal.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { opsConsole } from '../support/ops-console.ts';
+import { profileReviews, rateDialog, RATE, REPORT_DIALOG } from '../support/reviews.ts';
+
+/** The seed's approved demo lawyer, Priya Sharma, whose profile lists reviews. */
+const PRIYA_PROFILE = '/lawyers/d0000000-0000-4000-8000-000000000003';
 
 interface CheckedPage {
   name: string;
@@ -115,6 +120,72 @@ const pages: CheckedPage[] = [
       await form.submit.click();
       await expect(form.fieldErrors).toHaveCount(2);
       await expect(form.serviceType).toBeFocused();
+    },
+  },
+  {
+    // The demo client's completed, unrated case: 'Post review' without stars shows the error.
+    name: 'rating dialog with its validation error',
+    path: '/client-dashboard',
+    open: asDemoClient,
+    ready: (page: Page) => page.getByRole('button', { name: RATE, exact: true }).first(),
+    then: async (page: Page) => {
+      await page.getByRole('button', { name: RATE, exact: true }).first().click();
+      const dialog = rateDialog(page);
+      await dialog.post.click();
+      await expect(dialog.root.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    },
+  },
+  {
+    // A signed-in client on a lawyer's reviews: 'Report' sent without a reason.
+    name: 'review report dialog with its validation error',
+    path: '/lawyers/:id#reviews',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'client.demo@nyaya.test');
+      return PRIYA_PROFILE;
+    },
+    ready: (page: Page) => profileReviews(page).section.getByRole('article').first(),
+    then: async (page: Page) => {
+      const first = profileReviews(page).section.getByRole('article').first();
+      await first.getByRole('button', { name: 'Report', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: REPORT_DIALOG });
+      await dialog.getByRole('button', { name: 'Report review', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    // The lawyer on their own profile: 'Reply publicly' opens the reply form.
+    name: "lawyer's own profile with the reply form",
+    path: '/lawyers/:id (own)',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'lawyer.approved@nyaya.test');
+      return PRIYA_PROFILE;
+    },
+    ready: (page: Page) =>
+      profileReviews(page).section.getByRole('button', { name: 'Reply publicly' }).first(),
+    then: async (page: Page) => {
+      await profileReviews(page)
+        .section.getByRole('button', { name: 'Reply publicly' })
+        .first()
+        .click();
+      await expect(
+        profileReviews(page).section.getByRole('textbox', { name: 'Your public reply' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    // Support's reported reviews: the open report on one of Priya Sharma's reviews.
+    name: 'staff console reviews',
+    path: '/ops (reviews)',
+    open: async (page: Page) => {
+      await startSignedIn(page, 'support.demo@nyaya.test');
+      return '/ops';
+    },
+    ready: (page: Page) => opsConsole(page).tab('Reviews'),
+    then: async (page: Page) => {
+      await opsConsole(page).tab('Reviews').click();
+      await expect(
+        page.getByRole('tabpanel', { name: 'Reviews', exact: true }).getByRole('article').first(),
+      ).toBeVisible();
     },
   },
   {

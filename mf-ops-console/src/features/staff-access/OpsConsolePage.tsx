@@ -4,15 +4,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/t
 import { DataError, dataErrorMessage, useCurrentUser } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { CallbacksTab } from '../callbacks/components/CallbacksTab';
 import { ComplaintsTab } from '../complaints/components/ComplaintsTab';
 import { OpsCounters } from '../counters/components/OpsCounters';
-import { ReviewsTab } from '../reviews/components/ReviewsTab';
 import { VerificationsTab } from '../verification-queue/components/VerificationsTab';
 import { capabilitiesQuery, type StaffCapability } from './api/capabilities';
+
+// Support's reported reviews, a chunk of their own: most visits never open the tab, and the
+// page's own chunks stay within their budget (docs/benchmarks.md).
+const ReviewsTab = lazy(() =>
+  import('../reviews/components/ReviewsTab').then((module) => ({ default: module.ReviewsTab })),
+);
 
 const Page = styled.section`
   display: grid;
@@ -113,7 +118,9 @@ export function OpsConsolePage() {
         )}
         {tabs.includes('reviews') && (
           <TabsContent value="reviews">
-            <ReviewsTab />
+            <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
+              <ReviewsTab />
+            </Suspense>
           </TabsContent>
         )}
       </Tabs>
