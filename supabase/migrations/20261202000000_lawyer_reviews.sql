@@ -612,7 +612,7 @@ begin
     raise exception 'This review was not found.' using errcode = 'P0002';
   end if;
   if review.client_id = caller then
-    raise exception 'You cannot report your own review.' using errcode = '42501';
+    raise exception 'You cannot report your own review.' using errcode = '22023';
   end if;
   if trimmed_reason is null or not private.has_visible_text(trimmed_reason) then
     raise exception 'Tell us why you are reporting this review.' using errcode = '22023';

@@ -59,7 +59,6 @@ describe('mf_directory strings', () => {
       errors: {
         reasonRequired: 'Tell us why you are reporting this review.',
         reasonTooLong: 'A reason can be at most 500 characters.',
-        ownReview: 'You cannot report your own review.',
         replyRequired: 'Write your reply.',
         replyTooLong: 'A reply can be at most 1,000 characters.',
       },

@@ -599,7 +599,7 @@ describe('reports and staff decisions', () => {
       api(who).then((db) => db.rpc('report_review', { review_id: review.id, reason }));
 
     expect(errorOf(await report('client', 'Mine.'))).toEqual({
-      code: '42501',
+      code: '22023',
       message: sentences.reportOwn,
     });
     expect(

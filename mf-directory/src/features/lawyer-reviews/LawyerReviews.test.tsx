@@ -239,7 +239,7 @@ describe('Report', () => {
   });
 
   it.each([
-    ['42501', 403, 'You cannot report your own review.'],
+    ['22023', 400, 'You cannot report your own review.'],
     ['23505', 409, 'You have already reported this review. Our team will look at it.'],
   ])(
     "shows the database's refusal %s as its sentence and keeps the reason",

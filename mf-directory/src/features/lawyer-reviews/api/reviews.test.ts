@@ -73,8 +73,8 @@ describe('reportReview', () => {
 
   it("throws the database's sentence", async () => {
     mockPostgrest('post', 'rpc/report_review', {
-      status: 403,
-      body: postgrestError('42501', 'You cannot report your own review.'),
+      status: 400,
+      body: postgrestError('22023', 'You cannot report your own review.'),
     });
     const error = await dataErrorOf(reportReview('review-1', 'Mine.'));
     expect(dataErrorMessage(error)).toBe('You cannot report your own review.');

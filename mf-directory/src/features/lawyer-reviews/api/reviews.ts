@@ -1,9 +1,4 @@
-import {
-  DataError,
-  loadSupabaseClient,
-  toDataError,
-  type QualifiedKey,
-} from '@nyaya/shared-platform';
+import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
 import { publicDirectoryClient } from '../../lawyer-directory/api/publicDirectoryClient';
 import { toLawyerReview, type LawyerReview } from '../model/review';
 
@@ -42,27 +37,6 @@ export async function listLawyerReviews(lawyerId: string, page = 0): Promise<Rev
   };
 }
 
-// report_review refuses the author's own review with 42501, which the platform would word as
-// its generic 'You are not allowed to do that.': the product's sentence says why.
-const REFUSALS: Readonly<Record<string, QualifiedKey<'mf_directory'>>> = {
-  'You cannot report your own review.': 'mf_directory:reviews.errors.ownReview',
-};
-
-/** A failed review function as a DataError that shows the database's sentence. */
-function reviewFunctionError(error: unknown, status: number): DataError {
-  const failure = toDataError(error, status);
-  const key = failure.reason === 'not-allowed' ? REFUSALS[failure.message] : undefined;
-  if (!key) return failure;
-  return new DataError(failure.message, {
-    reason: failure.reason,
-    code: failure.code,
-    status: failure.status,
-    hint: failure.hint,
-    messageKey: key,
-    cause: error,
-  });
-}
-
 /**
  * Reports a review with a reason, as the signed-in user. The database refuses the author's own
  * review, a second open report and a missing or long reason with the sentence to show.
@@ -71,7 +45,7 @@ function reviewFunctionError(error: unknown, status: number): DataError {
 export async function reportReview(reviewId: string, reason: string): Promise<void> {
   const supabase = await loadSupabaseClient();
   const { error, status } = await supabase.rpc('report_review', { review_id: reviewId, reason });
-  if (error) throw reviewFunctionError(error, status);
+  if (error) throw toDataError(error, status);
 }
 
 /**
@@ -85,6 +59,6 @@ export async function replyToReview(reviewId: string, reply: string): Promise<st
     review_id: reviewId,
     reply,
   });
-  if (error) throw reviewFunctionError(error, status);
+  if (error) throw toDataError(error, status);
   return data?.reply ?? reply;
 }
