@@ -40,10 +40,48 @@ export const PRACTICE_LOCATIONS = [
 ] as const;
 export type PracticeLocation = (typeof PRACTICE_LOCATIONS)[number];
 
+/**
+ * The 23 languages a lawyer may consult in, as codes, exactly as
+ * `public.consultation_languages()` in the migrations: English and the 22 languages of the
+ * Eighth Schedule, in the order the apps list them. Labels belong to the apps.
+ */
+export const CONSULTATION_LANGUAGES = [
+  'en',
+  'hi',
+  'bn',
+  'te',
+  'mr',
+  'ta',
+  'ur',
+  'gu',
+  'kn',
+  'ml',
+  'or',
+  'pa',
+  'as',
+  'mai',
+  'sat',
+  'ks',
+  'ne',
+  'kok',
+  'sd',
+  'doi',
+  'mni',
+  'brx',
+  'sa',
+] as const;
+export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number];
+
 export function isLegalSpecialization(value: unknown): value is LegalSpecialization {
   return typeof value === 'string' && (LEGAL_SPECIALIZATIONS as readonly string[]).includes(value);
 }
 
 export function isPracticeLocation(value: unknown): value is PracticeLocation {
   return typeof value === 'string' && (PRACTICE_LOCATIONS as readonly string[]).includes(value);
+}
+
+export function isConsultationLanguage(value: unknown): value is ConsultationLanguage {
+  return (
+    typeof value === 'string' && (CONSULTATION_LANGUAGES as readonly string[]).includes(value)
+  );
 }

@@ -464,6 +464,7 @@ export type Database = {
           expertise_areas: string[];
           hourly_rate: number | null;
           id: string;
+          languages: string[];
           location: string;
           name: string | null;
           profile_picture_url: string | null;
@@ -481,6 +482,7 @@ export type Database = {
           expertise_areas: string[];
           hourly_rate?: number | null;
           id: string;
+          languages?: string[];
           location: string;
           name?: string | null;
           profile_picture_url?: string | null;
@@ -498,6 +500,7 @@ export type Database = {
           expertise_areas?: string[];
           hourly_rate?: number | null;
           id?: string;
+          languages?: string[];
           location?: string;
           name?: string | null;
           profile_picture_url?: string | null;
@@ -902,6 +905,7 @@ export type Database = {
           expertise_areas: string[] | null;
           hourly_rate: number | null;
           id: string | null;
+          languages: string[] | null;
           location: string | null;
           name: string | null;
           profile_picture_url: string | null;
@@ -915,6 +919,7 @@ export type Database = {
           expertise_areas?: string[] | null;
           hourly_rate?: number | null;
           id?: string | null;
+          languages?: string[] | null;
           location?: string | null;
           name?: string | null;
           profile_picture_url?: string | null;
@@ -928,6 +933,7 @@ export type Database = {
           expertise_areas?: string[] | null;
           hourly_rate?: number | null;
           id?: string | null;
+          languages?: string[] | null;
           location?: string | null;
           name?: string | null;
           profile_picture_url?: string | null;
@@ -1151,6 +1157,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      consultation_languages: { Args: never; Returns: string[] };
       decide_lawyer_verification: {
         Args: {
           decision: string;
@@ -1430,6 +1437,7 @@ export type Database = {
       search_lawyer_directory: {
         Args: {
           city?: string;
+          language?: string;
           min_experience?: number;
           min_rating?: number;
           search?: string;
@@ -1441,6 +1449,7 @@ export type Database = {
           expertise_areas: string[] | null;
           hourly_rate: number | null;
           id: string | null;
+          languages: string[] | null;
           location: string | null;
           name: string | null;
           profile_picture_url: string | null;
@@ -1508,6 +1517,7 @@ export type Database = {
           expertise_areas: string[];
           hourly_rate: number | null;
           id: string;
+          languages: string[];
           location: string;
           name: string | null;
           profile_picture_url: string | null;
@@ -1604,6 +1614,7 @@ export type Database = {
           expertise_areas: string[];
           hourly_rate: number;
           id: string;
+          languages: string[];
           linked_complaints: number;
           listed: Json;
           location: string;

@@ -29,10 +29,13 @@ export {
 // Domain vocabulary: the values the database's checks allow
 export { FIELD_LIMITS } from './fieldLimits';
 export {
+  CONSULTATION_LANGUAGES,
   LEGAL_SPECIALIZATIONS,
   PRACTICE_LOCATIONS,
+  isConsultationLanguage,
   isLegalSpecialization,
   isPracticeLocation,
+  type ConsultationLanguage,
   type LegalSpecialization,
   type PracticeLocation,
 } from './constants';

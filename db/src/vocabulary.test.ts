@@ -1,7 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from './constants';
+import {
+  CONSULTATION_LANGUAGES,
+  LEGAL_SPECIALIZATIONS,
+  PRACTICE_LOCATIONS,
+  isConsultationLanguage,
+} from './constants';
 import { INDIAN_MOBILE_PATTERN, isIndianMobile, normalizeIndianMobile } from './phone';
 import { formatPracticeLocations, parsePracticeLocations } from './practiceLocations';
 import {
@@ -50,6 +55,20 @@ describe('domain constants agree with the database', () => {
     expect([...PRACTICE_LOCATIONS]).toEqual(sqlArrayOf('practice_locations'));
   });
 
+  it('has the same 23 consultation languages as public.consultation_languages()', () => {
+    expect(CONSULTATION_LANGUAGES).toHaveLength(23);
+    expect(new Set(CONSULTATION_LANGUAGES).size).toBe(23);
+    expect([...CONSULTATION_LANGUAGES]).toEqual(sqlArrayOf('consultation_languages'));
+  });
+
+  it('bounds a lawyer\'s languages by the size of that list (languages_at_most_23)', () => {
+    expect(migrations).toMatch(
+      new RegExp(
+        `constraint languages_at_most_${CONSULTATION_LANGUAGES.length}\\s+check \\(cardinality\\(languages\\) <= ${CONSULTATION_LANGUAGES.length}\\)`,
+      ),
+    );
+  });
+
   it('has the request and approval statuses the check constraints allow', () => {
     expect([...REQUEST_STATUSES].sort()).toEqual(sqlCheckValues('status_is_known').sort());
     expect([...APPROVAL_STATUSES].sort()).toEqual(
@@ -88,6 +107,10 @@ describe('status guards', () => {
     expect(isStaffCapability('support')).toBe(true);
     expect(isStaffCapability('admin')).toBe(false);
     expect(isStaffCapability(undefined)).toBe(false);
+    expect(isConsultationLanguage('mai')).toBe(true);
+    expect(isConsultationLanguage('Hindi')).toBe(false);
+    expect(isConsultationLanguage('HI')).toBe(false);
+    expect(isConsultationLanguage(undefined)).toBe(false);
   });
 });
 
