@@ -399,24 +399,24 @@ insert into private.staff_capabilities (user_id, capability) values
 -- ---------------------------------------------------------------------------
 insert into public.lawyer_profiles
   (id, bar_council_id, years_experience, expertise_areas, location, bio,
-   approval_status, hourly_rate, created_at)
+   approval_status, hourly_rate, languages, created_at)
 values
   ('d0000000-0000-4000-8000-000000000003', 'D/1487/2014', 12, array['Family Law', 'Property Law'],
    'Delhi High Court',
    'Family and property lawyer at the Delhi High Court. Handles divorce, custody and maintenance, and partition and title disputes over family property in Delhi NCR.',
-   'approved', 2500, now()),
+   'approved', 2500, array['en', 'hi', 'mr'], now()),
   ('d0000000-0000-4000-8000-000000000004', 'KAR/3312/2020', 6, array['Business Law', 'Employment Law'],
    'Bangalore District Court, Karnataka High Court',
    'Advises Bengaluru start-ups and their employees on contracts, ESOPs and termination disputes.',
-   'pending', 1500, now()),
+   'pending', 1500, array['en', 'kn', 'ta'], now()),
   ('d0000000-0000-4000-8000-000000000005', 'TS/1024/2023', 3, array['Criminal Law'],
    'Hyderabad District Court',
    'Criminal defence and bail applications before the Hyderabad courts.',
-   'rejected', 1000, now()),
+   'rejected', 1000, array['en', 'te', 'hi'], now()),
   ('d0000000-0000-4000-8000-000000000006', 'MAH/4471/2017', 9, array['Tax Law', 'Business Law'],
    'Mumbai High Court, Mumbai District Court',
    'GST and income-tax disputes for traders and small manufacturers in Mumbai.',
-   'reverify', 3000, now());
+   'reverify', 3000, array['en', 'hi', 'mr', 'gu'], now());
 
 -- What the reviewers told the two lawyers they turned back; each reads it on their dashboard.
 update public.lawyer_profiles
@@ -428,12 +428,35 @@ update public.lawyer_profiles
                      'our call, and update your years of experience.'
  where id = 'd0000000-0000-4000-8000-000000000006';
 
+-- The languages each directory lawyer consults in: English, Hindi across the north, west, east
+-- and the Deccan, and the language of the region of their first court; the bios that name
+-- their languages are followed as written.
 insert into public.lawyer_profiles
   (id, bar_council_id, years_experience, expertise_areas, location, bio,
-   approval_status, hourly_rate, created_at)
+   approval_status, hourly_rate, languages, created_at)
 select
   id, bar_council_id, years_experience, expertise_areas, location, bio,
-  'approved', hourly_rate, now() - make_interval(days => joined_days_ago)
+  'approved', hourly_rate,
+  case
+    when id = '10000000-0000-4000-8000-000000000008' then array['hi', 'ur', 'en']
+    when id = '10000000-0000-4000-8000-000000000049' then array['ur', 'te', 'en']
+    when id = '10000000-0000-4000-8000-000000000038' then array['ta', 'en']
+    else case split_part(split_part(location, ', ', 1), ' ', 1)
+      when 'Punjab' then array['en', 'hi', 'pa']
+      when 'Mumbai' then array['en', 'hi', 'mr']
+      when 'Pune' then array['en', 'mr', 'hi']
+      when 'Kolkata' then array['en', 'bn', 'hi']
+      when 'Chennai' then array['en', 'ta']
+      when 'Hyderabad' then array['en', 'te', 'hi']
+      when 'Bangalore' then array['en', 'kn', 'hi']
+      when 'Karnataka' then array['en', 'kn', 'hi']
+      when 'Kerala' then array['en', 'ml']
+      when 'Gujarat' then array['en', 'gu', 'hi']
+      when 'Ahmedabad' then array['en', 'gu', 'hi']
+      else array['en', 'hi']
+    end
+  end,
+  now() - make_interval(days => joined_days_ago)
 from seed_directory_lawyers
 order by id;
 

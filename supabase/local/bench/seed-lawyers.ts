@@ -4,7 +4,8 @@
  * seeds), so every run searches the same directory. Their ratings are earned as in the product
  * (docs/product/reviews.md): 2,000 clients' completed consultations and one review of each,
  * inserted in one statement, so the database's rating triggers compute every average and
- * count; about 1 lawyer in 10 has fewer than 3 reviews ("New", no rating).
+ * count; about 1 lawyer in 10 has fewer than 3 reviews ("New", no rating). Each consults in
+ * English, most in Hindi, many in a third language (docs/product/languages.md).
  */
 import { performance } from 'node:perf_hooks';
 import type { OpenDatabase } from '../src/database.ts';
@@ -74,7 +75,7 @@ const seedLawyersSql = `
 select setseed(0.1947);
 insert into public.lawyer_profiles
   (id, bar_council_id, years_experience, expertise_areas, location, bio,
-   approval_status, hourly_rate, created_at)
+   approval_status, hourly_rate, languages, created_at)
 select
   ${benchId('n')},
   'BENCH/' || n || '/' || (1990 + n % 35),
@@ -87,9 +88,16 @@ select
   'Advocate with a practice in litigation and advisory work.',
   'approved',
   case when random() < 0.15 then null else 500 * (1 + floor(random() * 20)::int) end,
+  -- English for all, Hindi for 9 in 10, one of the 21 other languages for 6 in 10 (each
+  -- about 3% of the directory): drawn from md5(n), so the random() draws above stay as they were.
+  case when get_byte(language_draw, 0) < 26 then array['en'] else array['en', 'hi'] end
+    || case when get_byte(language_draw, 1) < 154
+            then array[(public.consultation_languages())[3 + get_byte(language_draw, 2) % 21]]
+            else '{}'::text[] end,
   now() - make_interval(days => floor(random() * 1500)::int)
 from (
-  select n, 1 + floor(random() * 4)::int as area_count, 1 + floor(random() * 3)::int as location_count
+  select n, 1 + floor(random() * 4)::int as area_count, 1 + floor(random() * 3)::int as location_count,
+         decode(md5('languages ' || n), 'hex') as language_draw
     from generate_series(1, ${LAWYERS}) n
 ) lawyers;
 `;

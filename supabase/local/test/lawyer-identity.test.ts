@@ -90,6 +90,7 @@ function verification(id: string, fields: Partial<TablesInsert<'lawyer_profiles'
     expertise_areas: ['Family Law'],
     location: 'Delhi District Court',
     approval_status: 'pending',
+    languages: ['hi', 'en'],
     ...fields,
   };
 }

@@ -656,6 +656,7 @@ describe('lawyer directory', () => {
         'expertise_areas',
         'hourly_rate',
         'id',
+        'languages',
         'location',
         'name',
         'profile_picture_url',

@@ -413,6 +413,7 @@ describe('pnpm reviewer against the test stack', () => {
     expect(run.stdout).toMatch(new RegExp(`^Name\\s+${pendingLawyer.fullName}$`, 'm'));
     expect(run.stdout).toMatch(/^Areas\s+Family Law, Tax Law$/m);
     expect(run.stdout).toMatch(/^Hourly rate\s+₹2,500$/m);
+    expect(run.stdout).toMatch(/^Languages\s+English \(en\), Hindi \(hi\)$/m);
     expect(run.stdout).toMatch(
       /^Bio\s+Family law in Delhi\.\n\s+Mediation and custody matters\.$/m,
     );

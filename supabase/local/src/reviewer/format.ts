@@ -29,6 +29,41 @@ function oneLine(text: string): string {
   return text.replace(/\s*\r?\n\s*/g, ' / ');
 }
 
+/** The English names of public.consultation_languages()'s codes, for the reviewer's eyes. */
+const languageNames: Readonly<Record<string, string>> = {
+  en: 'English',
+  hi: 'Hindi',
+  bn: 'Bengali',
+  te: 'Telugu',
+  mr: 'Marathi',
+  ta: 'Tamil',
+  ur: 'Urdu',
+  gu: 'Gujarati',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  or: 'Odia',
+  pa: 'Punjabi',
+  as: 'Assamese',
+  mai: 'Maithili',
+  sat: 'Santali',
+  ks: 'Kashmiri',
+  ne: 'Nepali',
+  kok: 'Konkani',
+  sd: 'Sindhi',
+  doi: 'Dogri',
+  mni: 'Manipuri',
+  brx: 'Bodo',
+  sa: 'Sanskrit',
+};
+
+/** "Hindi (hi), English (en)", in the lawyer's order; "(none)" for an empty list. */
+export function formatLanguages(codes: readonly string[]): string {
+  if (codes.length === 0) return '(none)';
+  return codes
+    .map((code) => (languageNames[code] ? `${languageNames[code]} (${code})` : code))
+    .join(', ');
+}
+
 /** YYYY-MM-DD in the reviewer's time zone. */
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -132,6 +167,15 @@ export function formatLawyerProfile(account: Account, profile: LawyerProfileDeta
           profile.profilePictureUrl,
           profile.listed?.profilePictureUrl,
           (url) => url ?? none,
+        ),
+    ],
+    [
+      'Languages',
+      formatLanguages(profile.languages) +
+        listedNote(
+          formatLanguages(profile.languages),
+          profile.listed ? formatLanguages(profile.listed.languages) : undefined,
+          (listed) => listed,
         ),
     ],
     ['Bio', profile.bio ?? none],

@@ -28,8 +28,14 @@ export interface LawyerProfileDetails extends LawyerProfile {
   bio: string | null;
   hourlyRate: number | null;
   profilePictureUrl: string | null;
+  /** Codes of the languages the lawyer consults in (public.consultation_languages()). */
+  languages: string[];
   /** What the directory lists now (the last approved version), or null when not listed. */
-  listed: { hourlyRate: number | null; profilePictureUrl: string | null } | null;
+  listed: {
+    hourlyRate: number | null;
+    profilePictureUrl: string | null;
+    languages: string[];
+  } | null;
   /**
    * The profile's updated_at exactly as the API returns it (microseconds included): every
    * write changes it, so an approval of this version approves exactly these values.
@@ -58,7 +64,7 @@ const lawyerProfileDetails = (client: DatabaseClient) =>
   client
     .from('lawyer_profiles')
     .select(
-      'id, name, approval_status, bar_council_id, years_experience, expertise_areas, location, bio, hourly_rate, profile_picture_url, created_at, updated_at, review_note, profiles!lawyer_profiles_id_fkey(email, full_name)',
+      'id, name, approval_status, bar_council_id, years_experience, expertise_areas, location, bio, hourly_rate, profile_picture_url, languages, created_at, updated_at, review_note, profiles!lawyer_profiles_id_fkey(email, full_name)',
     );
 type LawyerProfileDetailsRow = QueryData<ReturnType<typeof lawyerProfileDetails>>[number];
 
@@ -86,6 +92,7 @@ function toLawyerProfileDetails(
     bio: row.bio,
     hourlyRate: row.hourly_rate,
     profilePictureUrl: row.profile_picture_url,
+    languages: row.languages,
     listed,
     // Hosted PostgREST writes 2026-11-23T10:15:30.123456+00:00, the local stack Postgres's
     // own 2026-11-23 10:15:30.123456+00: the same instant, and with the T one shell word.
@@ -191,19 +198,24 @@ export async function findLawyerProfile(
     await lawyerProfileDetails(client).eq('id', id).maybeSingle(),
   );
   if (!row) return null;
-  // The listing holds what a reviewer last approved: the rate and photo clients see now.
+  // The listing holds what a reviewer last approved: the rate, photo and languages clients
+  // see now.
   const listing = check(
     'reading lawyer_directory',
     await client
       .from('lawyer_directory')
-      .select('hourly_rate, profile_picture_url')
+      .select('hourly_rate, profile_picture_url, languages')
       .eq('id', id)
       .maybeSingle(),
   );
   return toLawyerProfileDetails(
     row,
     listing
-      ? { hourlyRate: listing.hourly_rate, profilePictureUrl: listing.profile_picture_url }
+      ? {
+          hourlyRate: listing.hourly_rate,
+          profilePictureUrl: listing.profile_picture_url,
+          languages: listing.languages ?? [],
+        }
       : null,
   );
 }

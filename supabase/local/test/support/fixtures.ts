@@ -6,11 +6,7 @@
 export const fixturePassword = 'Fixture#Password1';
 
 export type FixtureRole =
-  | 'clientA'
-  | 'clientB'
-  | 'pendingLawyer'
-  | 'approvedLawyer'
-  | 'rejectedLawyer';
+  'clientA' | 'clientB' | 'pendingLawyer' | 'approvedLawyer' | 'rejectedLawyer';
 
 export interface FixtureUser {
   id: string;
@@ -75,7 +71,8 @@ export function fixturesSql(fixtures: Fixtures): string {
     .map(
       ([u, status], i) =>
         `(${literal(u.id)}::uuid, ${literal(`FIX/${i + 1}/2020`)}, ${5 + (i % 20)}, ` +
-        `array['Family Law', 'Tax Law'], 'Delhi High Court, Supreme Court of India', ${literal(status)})`,
+        `array['Family Law', 'Tax Law'], 'Delhi High Court, Supreme Court of India', ${literal(status)}, ` +
+        `array['en', 'hi'])`,
     )
     .join(',\n    ');
 
@@ -96,7 +93,8 @@ select gen_random_uuid(), 'email', id::text, id,
   jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), now(), now()
 from auth.users where email like '%@fixtures.nyaya.test';
 
-insert into public.lawyer_profiles (id, bar_council_id, years_experience, expertise_areas, location, approval_status)
+insert into public.lawyer_profiles (id, bar_council_id, years_experience, expertise_areas, location, approval_status,
+  languages)
 values
     ${lawyerRows};
 `;

@@ -105,11 +105,11 @@ export async function createAccount(
     const areas = options.areas ?? ['Environmental Law'];
     await run(`
       insert into public.lawyer_profiles (id, bar_council_id, years_experience, expertise_areas,
-        location, approval_status)
+        location, approval_status, languages)
       values (${literal(id)}, ${literal(`NTF/${tag}/2021`)}, 7,
         array[${areas.map(literal).join(', ')}]::text[],
         ${literal(options.location ?? 'Lucknow District Court')},
-        ${literal(options.status ?? 'approved')});
+        ${literal(options.status ?? 'approved')}, array['en', 'hi']);
     `);
   }
   return account;
