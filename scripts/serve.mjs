@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm serve`: the production builds (`<app>/dist`, made by `pnpm build`) served as in
 // production, with sirv: the shell with /config.json and its pages by route (the prerendered
-// landing page, the app shell, the prerendered 404 page with status 404), each remote
+// landing page, the app shell, the prerendered 404 page with status 404), in the language of the
+// `nyaya_lang` cookie, else of Accept-Language, else English (lib/documents.mjs), each remote
 // on its own port with CORS (mf_support_widgets with /config.json too, for partners' embed.js);
 // precompressed `.br`/`.gz` files when the client accepts them.
 //
@@ -137,7 +138,7 @@ function createHandler(app, dir, readRuntimeConfig, sentrySinkToken) {
       if (app.isHost && !looksLikeFile(pathname)) {
         return sendDocument(request, response, {
           dir,
-          ...documentFor(readRoutesManifest(dir), pathname),
+          ...documentFor(readRoutesManifest(dir), pathname, request.headers),
           compose,
           headersFor: (scriptHashes) => headersFor('site', scriptHashes),
         }).catch((error) => {

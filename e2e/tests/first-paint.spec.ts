@@ -129,3 +129,122 @@ test.describe('the page fragments of remote routes (scripts/lib/page-fragments.m
     expect(await compose(frame(), { search: '' })).toBe('<main><h1>Page</h1></main>');
   });
 });
+
+test.describe('pages in the visit language (docs/adr/0033-hindi-and-language-negotiation.md)', () => {
+  const frame = (inside = '<div data-page-skeleton="">…</div>') =>
+    `<main><template data-page="mf_directory/DirectoryPage"></template>${inside}<template data-page-end=""></template></main>`;
+  const remotes = () => ({ mf_directory: 'https://cdn.example/directory/mf-manifest.json' });
+
+  test("a Hindi page takes the remote's Hindi fragment, never the English one", async () => {
+    const { createPageComposer } = await import('../../scripts/lib/page-fragments.mjs');
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return String(url).endsWith('.hi.html')
+        ? new Response('<h1>वकील खोजें</h1>')
+        : new Response('<h1>Find Lawyers</h1>');
+    }) as typeof fetch;
+    const compose = createPageComposer({ remotes, fetchImpl });
+    expect(await compose(frame(), { language: 'hi' })).toBe('<main><h1>वकील खोजें</h1></main>');
+    expect(await compose(frame(), { language: 'en' })).toBe('<main><h1>Find Lawyers</h1></main>');
+    expect(asked).toEqual([
+      'https://cdn.example/directory/prerender/DirectoryPage.hi.html',
+      'https://cdn.example/directory/prerender/DirectoryPage.html',
+    ]);
+
+    // A remote that publishes no Hindi fragment: the Hindi frame keeps its skeleton.
+    const englishOnly = createPageComposer({
+      remotes,
+      fetchImpl: (async (url: string | URL | Request) =>
+        String(url).endsWith('.hi.html')
+          ? new Response('Not found', { status: 404 })
+          : new Response('<h1>Find Lawyers</h1>')) as typeof fetch,
+    });
+    expect(await englishOnly(frame(), { language: 'hi' })).toBe(frame());
+  });
+
+  test.describe('the shell server (scripts/serve.mjs)', () => {
+    let origin = '';
+    let close = async () => {};
+    const inline = (text: string) => `<script>window.page=${JSON.stringify(text)}</script>`;
+    const page = (lang: string, text: string) =>
+      `<!doctype html><html lang="${lang}"><head>${inline(text)}</head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+
+    test.beforeAll(async () => {
+      const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const { startServers } = await import('../../scripts/serve.mjs');
+      const dist = mkdtempSync(join(tmpdir(), 'nyaya-languages-'));
+      mkdirSync(join(dist, 'hi'));
+      const files: Record<string, string> = {
+        'index.html': page('en', 'Home'),
+        '404.html': page('en', 'Not found'),
+        'app.html': page('en', ''),
+        'hi/index.html': page('hi', 'होम'),
+        'hi/404.html': page('hi', 'पृष्ठ नहीं मिला'),
+        'hi/app.html': page('hi', ''),
+        'routes.json': JSON.stringify({
+          languages: ['en', 'hi'],
+          routes: [
+            { path: '/', document: 'index.html' },
+            { path: '/reset-password', document: 'app.html' },
+          ],
+          notFound: '404.html',
+        }),
+      };
+      for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, name), content);
+      const servers = await startServers({
+        only: ['shell'],
+        dists: { shell: dist },
+        ports: { shell: 0 },
+      });
+      origin = servers.origins.shell;
+      close = servers.close;
+    });
+    test.afterAll(() => close());
+
+    async function visit(path: string, headers: Record<string, string> = {}) {
+      const response = await fetch(`${origin}${path}`, { headers });
+      return { response, html: await response.text() };
+    }
+
+    test('sends the document of the cookie, else Accept-Language, else English', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{}, 'Home'],
+        [{ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' }, 'होम'],
+        [{ 'Accept-Language': 'en;q=0.4, hi;q=0.6' }, 'होम'],
+        [{ 'Accept-Language': 'fr-FR, de' }, 'Home'],
+        [{ Cookie: 'nyaya_lang=en', 'Accept-Language': 'hi' }, 'Home'],
+        [{ Cookie: 'other=1; nyaya_lang=hi', 'Accept-Language': 'en' }, 'होम'],
+        [{ Cookie: 'nyaya_lang=xx', 'Accept-Language': 'hi' }, 'होम'],
+      ];
+      for (const [headers, heading] of cases) {
+        const { response, html } = await visit('/', headers);
+        expect(html, JSON.stringify(headers)).toContain(`<h1>${heading}</h1>`);
+        const language = heading === 'Home' ? 'en' : 'hi';
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(response.headers.get('content-language')).toBe(language);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+      }
+    });
+
+    test('every page has its language: the 404 page and the app shell too', async () => {
+      const notFound = await visit('/no-such-page', { Cookie: 'nyaya_lang=hi' });
+      expect(notFound.response.status).toBe(404);
+      expect(notFound.html).toContain('<h1>पृष्ठ नहीं मिला</h1>');
+      const reset = await visit('/reset-password', { 'Accept-Language': 'hi' });
+      expect(reset.html).toContain('<html lang="hi">');
+      expect(reset.response.headers.get('content-language')).toBe('hi');
+    });
+
+    test("the page's script hashes are those of the document sent", async () => {
+      const { inlineScriptHashes } = await import('../../scripts/lib/security-headers.mjs');
+      for (const headers of [{}, { Cookie: 'nyaya_lang=hi' }]) {
+        const { response, html } = await visit('/', headers);
+        const [hash] = inlineScriptHashes(html);
+        expect(response.headers.get('content-security-policy')).toContain(hash);
+      }
+    });
+  });
+});

@@ -3,7 +3,9 @@
 // `<template data-page="<remote>/<exposed name>">` and `<template data-page-end="">`; a remote
 // that prerenders that page publishes its first state as `prerender/<exposed name>.html` beside
 // its manifest (mf-directory/src/prerender). The fragment comes from the release config.json
-// names, so it is always the release the browser will load. Without one (a remote that publishes
+// names, so it is always the release the browser will load. A page in another language than
+// English takes that language's fragment, `prerender/<exposed name>.<language>.html`
+// (`DirectoryPage.hi.html`), and never the English one. Without one (a remote that publishes
 // none, or one that cannot be reached in time), the frame keeps its skeleton.
 
 const PAGE_SLOT =
@@ -12,9 +14,14 @@ const PAGE_SLOT =
 /** Whether `html` has a page slot to fill. */
 export const hasPageSlot = (html) => PAGE_SLOT.test(html);
 
+/** The fragment of exposed page `name` in `language`, beside the remote's manifest. */
+export const fragmentFile = (name, language = 'en') =>
+  language === 'en' ? `prerender/${name}.html` : `prerender/${name}.${language}.html`;
+
 /**
- * `compose(html, { search })`: `html` with its page slot filled from the remote's fragment, or as
- * it is (always for an address with a query string).
+ * `compose(html, { search, language })`: `html` (a document in `language`) with its page slot
+ * filled from the remote's fragment in that language, or as it is (always for an address with a
+ * query string).
  * `remotes()` returns the runtime config's remotes (name → manifest URL). Fragments are kept for
  * `ttlMs`, so a new release of a remote shows within that time; a missing one is asked for again
  * after the same time. A fragment that takes longer than `timeoutMs` is not waited for.
@@ -42,7 +49,7 @@ export function createPageComposer({ remotes, fetchImpl = fetch, ttlMs = 5000, t
     return fragment;
   }
 
-  return async function compose(html, { search = '' } = {}) {
+  return async function compose(html, { search = '', language = 'en' } = {}) {
     const slot = PAGE_SLOT.exec(html);
     // A fragment is the page's first state at its route as such: an address with a query (a
     // filtered directory link) may show another one, so it keeps the skeleton.
@@ -51,7 +58,7 @@ export function createPageComposer({ remotes, fetchImpl = fetch, ttlMs = 5000, t
     let url;
     try {
       // A config that cannot be read is the page's to report (/config.json), not the frame's.
-      url = new URL(`prerender/${name}.html`, remotes()[remote]).href;
+      url = new URL(fragmentFile(name, language), remotes()[remote]).href;
     } catch {
       return html;
     }

@@ -1,12 +1,20 @@
-import { loadRuntimeConfig } from '@nyaya/shared-platform';
+import {
+  changeLanguage,
+  detectLanguage,
+  initI18n,
+  loadRuntimeConfig,
+  translationsReady,
+  type SupportedLanguage,
+} from '@nyaya/shared-platform';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { Root } from './app/Root';
 import { preloadPage } from './features/routing/preloadPage';
 import { registerRemotesFromConfig } from './federation';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerender/pages';
-import { rendersAlike } from './prerender/rendersAlike';
+import { declareFontOnLanguageChange } from './startup/devanagariFont';
 import { watchEarlyInput } from './startup/earlyInput';
 import { EarlyInputHandover } from './startup/EarlyInputHandover';
+import { hydratesPrerendered } from './startup/firstRender';
 import { startPlatform } from './startup/startPlatform';
 import { StartupErrorPage } from './startup/StartupErrorPage';
 
@@ -31,13 +39,17 @@ function describeStartupError(error: unknown): string {
 
 /**
  * Takes over the page's root. A page the build prerendered (src/prerender) for what this address
- * renders is hydrated: its markup stays and gets its behaviour. Any other root (a remote route's
- * frame, `pnpm dev`'s page, or a prerendered page this address renders differently) is rendered
- * afresh.
+ * renders, in the language `hydrate` was decided for, is hydrated: its markup stays and gets its
+ * behaviour. Any other root (a remote route's frame, `pnpm dev`'s page, a prerendered page this
+ * address renders differently or in another language) is rendered afresh.
  */
-function mount(container: HTMLElement, app: ReactNode, reactDom: ReactDomClient): void {
-  const prerenderedAt = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
-  if (prerenderedAt !== null && rendersAlike(prerenderedAt, window.location.pathname)) {
+function mount(
+  container: HTMLElement,
+  app: ReactNode,
+  reactDom: ReactDomClient,
+  hydrate: boolean,
+): void {
+  if (hydrate) {
     // As a transition, hydration yields to the browser between components instead of blocking
     // the main thread until the whole page is done; the page is on screen meanwhile.
     startTransition(() => {
@@ -53,19 +65,36 @@ function mount(container: HTMLElement, app: ReactNode, reactDom: ReactDomClient)
 }
 
 /**
+ * The visit's language (docs/adr/0033-hindi-and-language-negotiation.md): the choice stored on
+ * this device, else the cookie, else the browser's. i18next starts in it; in Hindi its catalogs
+ * start loading at once (their own chunks), beside /config.json, and the first render waits for
+ * them, so that no English shows first. In English nothing is loaded.
+ */
+function startLanguage(): { language: SupportedLanguage; documentLanguage: string } {
+  // A switch to Hindi declares the Devanagari font (an English document does not).
+  declareFontOnLanguageChange();
+  const language = detectLanguage();
+  initI18n(language);
+  return { language, documentLanguage: document.documentElement.lang };
+}
+
+/**
  * Before the first render: /config.json is loaded and validated, every remote is registered
  * with the federation runtime (or the first route would load nothing), and the platform
  * (config holder, i18n, Sentry, auth session) is started. A prerendered page is on screen
  * meanwhile; it holds no config value. React DOM is requested beside /config.json rather than
  * with this module: its code then runs in a task of its own, not in one long task with
- * everything else this module imports (Total Blocking Time).
+ * everything else this module imports (Total Blocking Time). The visit's language's catalogs
+ * load meanwhile too (startLanguage).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const { language, documentLanguage } = startLanguage();
   const [config, reactDom] = await Promise.allSettled([
     loadRuntimeConfig(),
     import('react-dom/client'),
+    translationsReady(),
   ]);
   // Without React DOM the shell can show nothing, not even why; the browser reports the error.
   if (reactDom.status === 'rejected') throw reactDom.reason;
@@ -88,6 +117,15 @@ async function start(): Promise<void> {
   await settledWithin(firstPage, FIRST_PAGE_WAIT_MS);
   // What the visitor typed or pressed on the HTML meanwhile goes to the live page.
   const earlyInput = watchEarlyInput(container);
+  const hydrate = hydratesPrerendered({
+    prerenderedAt: container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+    pathname: window.location.pathname,
+    documentLanguage,
+    language,
+  });
+  // A document in another language than the visit's (a server that did not know the choice):
+  // the page says its language and the cookie tells the server next time.
+  if (documentLanguage !== language) await changeLanguage(language);
   mount(
     container,
     <StrictMode>
@@ -95,6 +133,7 @@ async function start(): Promise<void> {
       <EarlyInputHandover earlyInput={earlyInput} />
     </StrictMode>,
     reactDom.value,
+    hydrate,
   );
 }
 

@@ -1,15 +1,22 @@
 import { clearRuntimeConfig } from '@nyaya/shared-platform';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prerender } from './index';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('prerender', () => {
-  it("renders /lawyers' first state: title, search box, filters and 6 skeleton cards, busy", () => {
+  let files: Record<string, string>;
+  beforeAll(async () => {
     // The fragment is built without a runtime config: reading one would throw.
     clearRuntimeConfig();
-    const files = prerender();
-    expect(Object.keys(files)).toEqual(['prerender/DirectoryPage.html']);
+    files = await prerender();
+  });
+
+  it("renders /lawyers' first state: title, search box, filters and 6 skeleton cards, busy", () => {
+    expect(Object.keys(files)).toEqual([
+      'prerender/DirectoryPage.html',
+      'prerender/DirectoryPage.hi.html',
+    ]);
     const html = files['prerender/DirectoryPage.html']!;
     expect(html).not.toMatch(/<html|<body|<script/i);
 
@@ -25,14 +32,31 @@ describe('prerender', () => {
     expect(html.match(/data-skeleton/g)?.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('renders the same first state in Hindi, with the same markup around other words', () => {
+    const html = files['prerender/DirectoryPage.hi.html']!;
+    expect(html).not.toMatch(/<html|<body|<script/i);
+    const hindi = parse(html);
+    const english = parse(files['prerender/DirectoryPage.html']!);
+    const heading = hindi.querySelector('h1')?.textContent ?? '';
+    expect(heading).toMatch(/[\u0900-\u097F]/);
+    expect(heading).not.toBe('Find Expert Lawyers');
+    expect(hindi.querySelector('input')?.getAttribute('placeholder')).toMatch(/[\u0900-\u097F]/);
+    expect(hindi.body.textContent).not.toContain('All Specializations');
+    expect(hindi.querySelectorAll('*').length).toBe(english.querySelectorAll('*').length);
+    expect(html.match(/data-skeleton/g)?.length).toBe(
+      files['prerender/DirectoryPage.html']!.match(/data-skeleton/g)?.length,
+    );
+  });
+
   it("inlines its CSS as plain style elements that styled-components won't take over", () => {
-    const html = prerender()['prerender/DirectoryPage.html']!;
-    const page = parse(html);
-    const styles = [...page.querySelectorAll('style')];
-    expect(styles.length).toBeGreaterThan(0);
-    for (const style of styles) expect(style.attributes).toHaveLength(0);
-    const title = page.querySelector('h1')!;
-    const css = styles.map((style) => style.textContent).join('\n');
-    expect([...title.classList].some((name) => css.includes(`.${name}{`))).toBe(true);
+    for (const html of Object.values(files)) {
+      const page = parse(html);
+      const styles = [...page.querySelectorAll('style')];
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.attributes).toHaveLength(0);
+      const title = page.querySelector('h1')!;
+      const css = styles.map((style) => style.textContent).join('\n');
+      expect([...title.classList].some((name) => css.includes(`.${name}{`))).toBe(true);
+    }
   });
 });

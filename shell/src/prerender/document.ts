@@ -1,3 +1,4 @@
+import type { SupportedLanguage } from '@nyaya/shared-platform';
 import { PRERENDERED_PATH_ATTRIBUTE } from './pages';
 import type { RenderedPage } from './renderPage';
 
@@ -13,6 +14,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
 /** For the same reason, a hydrated page's entry script keeps the browser's own priority. */
 const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
+/** The app shell's root element, whose `lang` names the document's language. */
+const HTML_LANG = /<html\b[^>]*?\slang="[^"]*"/;
 
 function escapeHtml(text: string): string {
   return text
@@ -30,9 +33,30 @@ function replaceOnce(document: string, search: string | RegExp, replacement: str
 }
 
 /**
+ * The app shell in `language`: `<html lang>` names it, and `head` (the Devanagari font of a Hindi
+ * document, src/prerender/font.ts) goes at the end of the head. English leaves the page as built.
+ */
+export function documentInLanguage(
+  appShell: string,
+  { language, head = '' }: { language: SupportedLanguage; head?: string },
+): string {
+  let document = appShell;
+  if (language !== 'en') {
+    const lang = HTML_LANG.exec(appShell);
+    if (!lang) throw new Error(`The app shell has no ${String(HTML_LANG)} to fill in`);
+    document = appShell.replace(HTML_LANG, () =>
+      lang[0].replace(/lang="[^"]*"/, `lang="${language}"`),
+    );
+  }
+  if (head) document = replaceOnce(document, '</head>', `${head}</head>`);
+  return document;
+}
+
+/**
  * A prerendered page: the app shell (the browser build's page, with its scripts) with the page's
  * title, its CSS in the head, and its markup in the root, which names the path it was rendered
- * at for bootstrap.tsx when the browser is to hydrate it.
+ * at for bootstrap.tsx when the browser is to hydrate it. A page in another language than English
+ * says so in `<html lang>` (bootstrap.tsx hydrates it only in that language) and carries `head`.
  */
 export function pageDocument(
   appShell: string,
@@ -41,16 +65,22 @@ export function pageDocument(
     title,
     page,
     hydrate = true,
+    language = 'en',
+    head = '',
   }: {
     path: string;
     title: string;
     page: RenderedPage;
     /** False for a page frame (PAGE_FRAMES), which the browser renders afresh. */
     hydrate?: boolean;
+    /** The language the page is rendered in. */
+    language?: SupportedLanguage;
+    /** More of the head (see documentInLanguage). */
+    head?: string;
   },
 ): string {
   let document = replaceOnce(
-    appShell,
+    documentInLanguage(appShell, { language, head }),
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(title)}</title>`,
   );

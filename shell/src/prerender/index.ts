@@ -3,32 +3,75 @@
  * and 404 pages as HTML with their CSS inlined, painted before any script runs and hydrated by
  * bootstrap.tsx; each remote page's frame (header, skeleton, footer), rendered afresh by
  * bootstrap.tsx; and the routes.json that tells servers which document each path gets.
+ * Every document exists in every language: English at its plain name, Hindi under `hi/`, rendered
+ * with that language's catalogs and named in `<html lang>`; a Hindi document also declares and
+ * preloads the Devanagari font (docs/adr/0033-hindi-and-language-negotiation.md).
  */
-import { translateKey } from '@nyaya/shared-platform';
+import {
+  changeLanguage,
+  SUPPORTED_LANGUAGES,
+  translateKey,
+  translationsReady,
+  type SupportedLanguage,
+} from '@nyaya/shared-platform';
 import { SHELL_NAMESPACE } from '../i18n';
-import { pageDocument } from './document';
+import { documentInLanguage, pageDocument } from './document';
+import { builtDevanagariFont, fontHead, type DocumentFont } from './font';
 import { PAGE_FRAMES } from './frames';
-import { PRERENDERED_PAGES } from './pages';
+import { APP_SHELL_PAGE, fileInLanguage, PRERENDERED_PAGES } from './pages';
 import { renderPage } from './renderPage';
 import { routesManifest } from './routesManifest';
 
-/** The files to write beside the browser build, from its app shell page. */
-export function prerender(appShell: string): Record<string, string> {
+/** The head a document in `language` adds: the Devanagari font in Hindi, nothing in English. */
+function headFor(language: SupportedLanguage, font: DocumentFont | null): string {
+  return language === 'hi' && font ? fontHead(font) : '';
+}
+
+/**
+ * The files to write beside the browser build, from its app shell page. `font` is the
+ * Devanagari font the build made (tests pass their own).
+ */
+export async function prerender(
+  appShell: string,
+  { font = builtDevanagariFont() }: { font?: DocumentFont | null } = {},
+): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const { file, path, title } of PRERENDERED_PAGES) {
-    files[file] = pageDocument(appShell, {
-      path,
-      title: translateKey(`${SHELL_NAMESPACE}:${title}`),
-      page: renderPage(path),
-    });
-  }
-  for (const { file, path, title } of PAGE_FRAMES) {
-    files[file] = pageDocument(appShell, {
-      path,
-      title: translateKey(`${SHELL_NAMESPACE}:${title}`),
-      page: renderPage(path),
-      hydrate: false,
-    });
+  try {
+    for (const language of SUPPORTED_LANGUAGES) {
+      // The page's catalogs in this language (Hindi ones are loaded by changeLanguage; the
+      // bundle is one chunk, so their imports are inlined), as the browser has them before it
+      // hydrates (bootstrap.tsx).
+      await changeLanguage(language);
+      await translationsReady();
+      const head = headFor(language, font);
+      const file = (name: string) => fileInLanguage(name, language);
+      for (const { file: name, path, title } of PRERENDERED_PAGES) {
+        files[file(name)] = pageDocument(appShell, {
+          path,
+          title: translateKey(`${SHELL_NAMESPACE}:${title}`),
+          page: renderPage(path),
+          language,
+          head,
+        });
+      }
+      for (const { file: name, path, title } of PAGE_FRAMES) {
+        files[file(name)] = pageDocument(appShell, {
+          path,
+          title: translateKey(`${SHELL_NAMESPACE}:${title}`),
+          page: renderPage(path),
+          hydrate: false,
+          language,
+          head,
+        });
+      }
+      // The pages rendered only in the browser: the plain app shell, in the language (the
+      // browser build's own app.html is the English one).
+      if (language !== 'en') {
+        files[file(APP_SHELL_PAGE)] = documentInLanguage(appShell, { language, head });
+      }
+    }
+  } finally {
+    await changeLanguage('en');
   }
   files['routes.json'] = `${JSON.stringify(routesManifest(), null, 2)}\n`;
   return files;

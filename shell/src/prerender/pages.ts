@@ -1,3 +1,4 @@
+import type { SupportedLanguage } from '@nyaya/shared-platform';
 import type { ShellTextKey } from '../registry/registry';
 
 /**
@@ -29,3 +30,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 
 /** What servers answer for a path that matches no route: the prerendered 404 page. */
 export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * The file of a document in `language`: English at its plain name, any other language under a
+ * folder of its name (`hi/index.html`), as routes.json says and the servers read it
+ * (build-kit/src/languages.cjs; docs/adr/0033-hindi-and-language-negotiation.md).
+ */
+export function fileInLanguage(file: string, language: SupportedLanguage): string {
+  return language === 'en' ? file : `${language}/${file}`;
+}

@@ -1,14 +1,22 @@
-import { setRuntimeConfig } from '@nyaya/shared-platform';
+import { changeLanguage, i18n, setRuntimeConfig } from '@nyaya/shared-platform';
 import { APP_SHELL_PAGE as BUILD_APP_SHELL_PAGE } from '@nyaya/build-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_PAGES } from '../registry/registry';
 import { setAuth, testRuntimeConfig, validConfigJson } from '../test/fixtures';
-import { pageDocument } from './document';
+import { documentInLanguage, pageDocument } from './document';
 import { prerender } from './index';
 import { PAGE_FRAMES } from './frames';
 import { APP_SHELL_PAGE, PRERENDERED_PATH_ATTRIBUTE } from './pages';
+import { DEVANAGARI_FONT_ATTRIBUTE } from '../startup/devanagariFont';
+
+/** A font as build/devanagari-font.mjs makes it. */
+const font = {
+  preload: '/fonts/noto-sans-devanagari-400.0123456789abcdef.woff2',
+  css: "@font-face{font-family:'Noto Sans Devanagari';font-weight:400;font-display:optional;src:url(/fonts/noto-sans-devanagari-400.0123456789abcdef.woff2) format('woff2');unicode-range:U+0900-097F}",
+};
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 // The shell's page template as the browser build emits it (app.html), with its script.
 // The chunk preload is marked as build/startup-preloads.mjs marks it (STARTUP_CHUNK_ATTRIBUTE).
@@ -33,11 +41,16 @@ function configValues(value: unknown): string[] {
 
 describe('prerender', () => {
   let files: Record<string, string>;
-  beforeAll(() => {
+  beforeAll(async () => {
     // Were the page to read the config or the session, they would show: neither may.
     setRuntimeConfig(testRuntimeConfig());
     setAuth({ role: 'client', fullName: 'Asha Rao' });
-    files = prerender(appShell);
+    files = await prerender(appShell, { font });
+  });
+  afterAll(() => changeLanguage('en'));
+
+  it('leaves the page in English when it is done', () => {
+    expect(i18n.language).toBe('en');
   });
 
   it('renders the landing page with its hero heading into the root', () => {
@@ -128,8 +141,74 @@ describe('prerender', () => {
     expect(entry('index.html').hasAttribute('fetchpriority')).toBe(false);
   });
 
+  it('writes every document in Hindi too, under hi/, and nothing else there', () => {
+    const english = Object.keys(files).filter((name) => name.endsWith('.html'));
+    const hindi = english.filter((name) => name.startsWith('hi/'));
+    expect(hindi.sort()).toEqual(
+      [...english.filter((name) => !name.startsWith('hi/')), APP_SHELL_PAGE]
+        .map((name) => `hi/${name}`)
+        .sort(),
+    );
+  });
+
+  it('renders the Hindi documents in Hindi: lang, title, the page', () => {
+    const landing = parse(files['hi/index.html']!);
+    expect(landing.documentElement.lang).toBe('hi');
+    expect(landing.title).toMatch(DEVANAGARI);
+    expect(landing.title).not.toBe('NyayaConnect – Legal consultation with verified lawyers');
+    const root = landing.getElementById('root')!;
+    expect(root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)).toBe('/');
+    expect(root.querySelector('h1#hero-title')?.textContent).toMatch(DEVANAGARI);
+    expect(root.querySelector('header [role="status"]')?.textContent).toMatch(DEVANAGARI);
+    const notFound = parse(files['hi/404.html']!);
+    expect(notFound.documentElement.lang).toBe('hi');
+    expect(notFound.querySelector('main h1')?.textContent).toMatch(DEVANAGARI);
+    const lawyers = parse(files['hi/frame-lawyers.html']!);
+    expect(lawyers.documentElement.lang).toBe('hi');
+    expect(lawyers.getElementById('root')!.hasAttribute(PRERENDERED_PATH_ATTRIBUTE)).toBe(false);
+    expect(lawyers.querySelector('main [data-page-skeleton]')?.textContent).toMatch(DEVANAGARI);
+    expect(parse(files['hi/app.html']!).documentElement.lang).toBe('hi');
+    expect(parse(files['hi/app.html']!).getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it('keeps the English documents in English: lang, and the same markup as the Hindi ones', () => {
+    for (const name of ['index.html', '404.html', 'frame-lawyers.html']) {
+      const english = parse(files[name]!);
+      const hindi = parse(files[`hi/${name}`]!);
+      expect(english.documentElement.lang, name).toBe('en');
+      // Only the language switch's own name of Hindi is in Devanagari (lang="hi").
+      const text = [...english.body.querySelectorAll('h1, p, a, [role="status"]')]
+        .filter((element) => !element.closest('[lang]:not(html)'))
+        .map((element) => element.textContent)
+        .join(' ');
+      expect(text, name).not.toMatch(DEVANAGARI);
+      // The same elements: only the words differ.
+      expect(hindi.getElementById('root')!.querySelectorAll('*').length, name).toBe(
+        english.getElementById('root')!.querySelectorAll('*').length,
+      );
+    }
+  });
+
+  it('declares and preloads the Devanagari font in the Hindi documents only', () => {
+    for (const name of Object.keys(files).filter((file) => file.endsWith('.html'))) {
+      const page = parse(files[name]!);
+      const preload = page.querySelector('link[rel="preload"][as="font"]');
+      const faces = page.querySelector(`style[${DEVANAGARI_FONT_ATTRIBUTE}]`);
+      if (name.startsWith('hi/')) {
+        expect(preload?.getAttribute('href'), name).toBe(font.preload);
+        expect(preload?.getAttribute('type'), name).toBe('font/woff2');
+        expect(preload?.hasAttribute('crossorigin'), name).toBe(true);
+        expect(faces?.textContent, name).toBe(font.css);
+      } else {
+        expect(preload, name).toBeNull();
+        expect(faces, name).toBeNull();
+      }
+    }
+  });
+
   it('writes routes.json: the landing page for /, each remote page its frame, else 404', () => {
     expect(JSON.parse(files['routes.json']!)).toEqual({
+      languages: ['en', 'hi'],
       routes: [
         { path: '/', document: 'index.html' },
         { path: '/lawyers', document: 'frame-lawyers.html' },
@@ -164,6 +243,23 @@ describe('pageDocument', () => {
   it('leaves a frame unnamed, so the browser renders it afresh', () => {
     const document = pageDocument(appShell, { path: '/lawyers', title: 'x', page, hydrate: false });
     expect(document).toContain('<div id="root"><p>$& page</p></div>');
+  });
+
+  it('names the language and adds the head of a document in another language than English', () => {
+    const document = pageDocument(appShell, {
+      path: '/',
+      title: 'x',
+      page,
+      language: 'hi',
+      head: '<link rel="preload" as="font" href="/f.woff2" crossorigin>',
+    });
+    expect(document).toMatch(/^<!doctype html>\s*<html lang="hi">/);
+    expect(document).toContain('<link rel="preload" as="font" href="/f.woff2" crossorigin>');
+    // English is the template as it is.
+    expect(pageDocument(appShell, { path: '/', title: 'x', page, language: 'en' })).toBe(
+      pageDocument(appShell, { path: '/', title: 'x', page }),
+    );
+    expect(documentInLanguage(appShell, { language: 'en' })).toBe(appShell);
   });
 
   it('fails on a template it cannot fill', () => {
