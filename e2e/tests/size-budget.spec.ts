@@ -2,7 +2,8 @@
  * Size budgets, one file per app (`<app>/budget.json`): what each entry of its production build
  * costs (gzip -9 of the files its manifest names), and its share of a signed-out first visit of
  * `/` and `/lawyers`. The pages have budgets too (docs/benchmarks.md): `/` (195 KB in all, 180 KB
- * before the first paint) and issue "First paint" for `/lawyers` (230 KB). A change that grows one
+ * before the first paint), `/` in Hindi (that and its Hindi catalogs; the font apart) and issue
+ * "First paint" for `/lawyers` (230 KB). A change that grows one
  * app fails here, names the app and prints where the bytes went. Visits are measured as `pnpm
  * bench:web` measures them (scripts/lib/first-visit.mjs): the production build, a fresh Chromium
  * context, gzip -9 of every JavaScript response.
@@ -182,6 +183,50 @@ for (const page of ['/', '/lawyers'] as const) {
     expect(over, 'over budget').toEqual([]);
   });
 }
+
+/**
+ * A first visit of `/` in Hindi (a browser that prefers Hindi: the server sends the Hindi
+ * document, docs/adr/0033-hindi-and-language-negotiation.md): the same JavaScript as in English
+ * plus the Hindi catalogs the page shows (the shell's, the platform's common one, and the floating
+ * help's once it loads), each in a chunk of its own; the Devanagari font apart (its 400 weight,
+ * preloaded, and the 600 weight where the page uses it). English `/` keeps its budget above and
+ * loads no font file and no Hindi catalog.
+ */
+const hindiLandingBudgetKb = { catalogs: 14, fonts: 104 };
+
+test('a first visit of / in Hindi: the English page, its Hindi catalogs, and the font apart', async ({
+  browser,
+}, testInfo) => {
+  const origins = Object.fromEntries(apps.map((app) => [app.name, appOrigin(app.name)]));
+  const english = await measureFirstVisit(browser, `${shellOrigin}/`, origins);
+  const hindi = await measureFirstVisit(browser, `${shellOrigin}/`, origins, {
+    contextOptions: { locale: 'hi-IN' },
+  });
+  console.log(`First visit of / in Hindi (JavaScript, gzip -9):\n${visitTable(hindi)}`);
+  console.log(`Fonts: ${hindi.fonts.requests} files, ${kib(hindi.fonts.bytes)}`);
+  await testInfo.attach('first-visit-landing-hindi.json', {
+    body: JSON.stringify(hindi, null, 2),
+    contentType: 'application/json',
+  });
+  expect(hindi.pageErrors).toEqual([]);
+  expect(english.fonts, 'English / loads no font file').toEqual({ requests: 0, bytes: 0 });
+  expect(hindi.fonts.requests, 'the Devanagari font').toBeGreaterThan(0);
+  expect(hindi.files.filter((file) => file.fontBytes > 0).map((file) => file.path)).toContainEqual(
+    expect.stringMatching(/^\/fonts\/noto-sans-devanagari-400\.[0-9a-f]{16}\.woff2$/),
+  );
+
+  const catalogs = hindi.total.js - english.total.js;
+  expect(catalogs, 'the Hindi catalogs').toBeGreaterThan(0);
+  expect(catalogs, `the Hindi catalogs: ${kib(catalogs)}`).toBeLessThanOrEqual(
+    hindiLandingBudgetKb.catalogs * 1024,
+  );
+  expect(hindi.total.js, `/ in Hindi: ${kib(hindi.total.js)}`).toBeLessThanOrEqual(
+    (pageBudgets['/'].js + hindiLandingBudgetKb.catalogs) * 1024,
+  );
+  expect(hindi.fonts.bytes, `fonts: ${kib(hindi.fonts.bytes)}`).toBeLessThanOrEqual(
+    hindiLandingBudgetKb.fonts * 1024,
+  );
+});
 
 /** Issue "mf-directory": `/lawyers` adds less than 60 KB gzip to what `/` loaded (docs/adr/0017). */
 const directoryBudgetKb = 60;

@@ -1,7 +1,8 @@
 // What a first visit of a page downloads, measured in Chromium through Playwright: a fresh
 // context (empty cache, no storage), every response, JavaScript counted as gzip -9 of its body
 // (what a compressed transfer costs, however the server sent it), per app whose origin served
-// it, and split at the first contentful paint. Used by `pnpm bench:web` and the size budget spec.
+// it, and split at the first contentful paint; web fonts apart, by their bytes (WOFF2 is
+// compressed already). Used by `pnpm bench:web` and the size budget spec.
 /* global performance */
 import { gzipSync } from 'node:zlib';
 
@@ -15,26 +16,36 @@ const isJavaScript = (request, contentType = '') =>
 async function describe(request, labelOf) {
   const response = await request.response();
   const js = response !== null && isJavaScript(request, response.headers()['content-type']);
-  const body = js ? await response.body().catch(() => null) : null;
+  const font = response !== null && request.resourceType() === 'font';
+  const body = js || font ? await response.body().catch(() => null) : null;
   return {
     app: labelOf(new URL(request.url()).origin),
     path: new URL(request.url()).pathname,
     status: response?.status() ?? 'failed',
     startedAt: request.timing().startTime,
-    jsGzip: body ? gzipSync(body, { level: 9 }).length : 0,
+    jsGzip: body && js ? gzipSync(body, { level: 9 }).length : 0,
+    fontBytes: body && font ? body.length : 0,
   };
 }
 
 /**
  * Visits `url` and waits until the network has been idle for `settleMs`. `origins` maps app
- * names to their origins (other origins are reported as themselves). Returns
- * `{ byApp: { [app]: { requests, js, jsBeforePaint } }, total, contacted, files, pageErrors }`
- * where `total` adds up the apps and `contacted` lists the remotes the page requested anything from.
+ * names to their origins (other origins are reported as themselves). `contextOptions` are the
+ * browser context's (`locale: 'hi-IN'` visits as a browser that prefers Hindi: its
+ * Accept-Language and navigator.languages). Returns
+ * `{ byApp: { [app]: { requests, js, jsBeforePaint } }, total, fonts: { requests, bytes },
+ * contacted, files, pageErrors }` where `total` adds up the apps and `contacted` lists the remotes
+ * the page requested anything from.
  */
-export async function measureFirstVisit(browser, url, origins, { settleMs = 1000 } = {}) {
+export async function measureFirstVisit(
+  browser,
+  url,
+  origins,
+  { settleMs = 1000, contextOptions = {} } = {},
+) {
   const labelOf = (origin) =>
     Object.entries(origins).find(([, candidate]) => candidate === origin)?.[0] ?? origin;
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions });
   try {
     const page = await context.newPage();
     const pending = [];
@@ -64,8 +75,13 @@ export async function measureFirstVisit(browser, url, origins, { settleMs = 1000
         if (file.beforePaint) sum.jsBeforePaint += file.jsGzip;
       }
     }
+    const fontFiles = files.filter((file) => file.fontBytes > 0);
+    const fonts = {
+      requests: fontFiles.length,
+      bytes: fontFiles.reduce((sum, file) => sum + file.fontBytes, 0),
+    };
     const contacted = Object.keys(byApp).filter((app) => app in origins && app !== 'shell');
-    return { byApp, total, contacted, files, pageErrors };
+    return { byApp, total, fonts, contacted, files, pageErrors };
   } finally {
     await context.close();
   }
