@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { changeLanguage, translationsReady } from '@nyaya/shared-platform';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '../app/Root';
@@ -94,5 +95,22 @@ describe('hydrating the prerendered pages', () => {
     expect([...recoverableErrors, ...consoleMessages]).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
     expect(document.title).toBe('Page not found – NyayaConnect');
+  });
+});
+
+describe('hydrating the Hindi pages (docs/adr/0033-hindi-and-language-negotiation.md)', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('the Hindi landing page hydrates in Hindi without a mismatch', async () => {
+    setAuth('signedOut');
+    // As the prerender renders hi/index.html and the bootstrap starts a Hindi visit: the Hindi
+    // catalogs in before either renders.
+    await changeLanguage('hi');
+    await translationsReady();
+    await hydratePrerendered('/');
+    expect([...recoverableErrors, ...consoleMessages]).toEqual([]);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(heading).not.toHaveTextContent('Consult verified lawyers across India, confidentially');
   });
 });
