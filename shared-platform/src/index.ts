@@ -151,10 +151,28 @@ export {
   addTranslations,
   i18n,
   initI18n,
+  isSupportedLanguage,
+  registerTranslations,
   translateKey,
+  translationsReady,
+  withTranslations,
+  type CatalogOf,
   type QualifiedKey,
   type SupportedLanguage,
 } from './i18n/i18n';
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  changeLanguage,
+  detectLanguage,
+  domainLabel,
+  localeOf,
+  preferredLanguage,
+  storedLanguage,
+  useLanguage,
+  useLocale,
+  type DomainLabelGroup,
+} from './i18n/language';
 export { commonEn, type CommonResources } from './i18n/en/common';
 
 // Providers and start-up

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { addTranslations, initI18n } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/language';
 import { DataError, isNetworkFailure, toDataError } from './DataError';
 import { dataErrorMessage } from './errorMessage';
 
@@ -102,7 +103,103 @@ describe('toDataError', () => {
   });
 });
 
+describe('toDataError with the database sentences a feature knows', () => {
+  const messages = {
+    constraints: { mobile_number_is_indian_mobile: 'common:validation.indianMobile' },
+    sentences: [
+      { match: 'Only a pending request can be cancelled.', key: 'test_sentences:onlyPending' },
+      {
+        match: /^Cannot move a request from (?<from>\w+) to (?<to>\w+)\.$/,
+        key: 'test_sentences:transition',
+      },
+    ],
+  };
+
+  it('names the key of an exact sentence, whatever the error code', () => {
+    const error = toDataError(
+      { code: '42501', message: 'Only a pending request can be cancelled.' },
+      403,
+      messages,
+    );
+    expect(error).toMatchObject({
+      reason: 'not-allowed',
+      messageKey: 'test_sentences:onlyPending',
+      messageValues: null,
+    });
+    // Not a prefix or a near miss.
+    expect(
+      toDataError(
+        { code: 'P0001', message: 'Only a pending request can be cancelled' },
+        400,
+        messages,
+      ).messageKey,
+    ).toBeNull();
+  });
+
+  it("keeps a RegExp's named groups as the key's values", () => {
+    const error = toDataError(
+      { code: 'P0001', message: 'Cannot move a request from completed to pending.' },
+      400,
+      messages,
+    );
+    expect(error.messageKey).toBe('test_sentences:transition');
+    expect(error.messageValues).toEqual({ from: 'completed', to: 'pending' });
+  });
+
+  it('prefers the constraint sentence, and ignores sentences for network failures', () => {
+    expect(toDataError(constraintViolation, 400, messages).messageKey).toBe(
+      'common:validation.indianMobile',
+    );
+    const offline = toDataError({ code: '', message: 'TypeError: Failed to fetch' }, 0, {
+      sentences: [{ match: /fetch/, key: 'test_sentences:onlyPending' }],
+    });
+    expect(offline.messageKey).toBe('common:errors.network');
+    expect(offline.messageValues).toBeNull();
+  });
+});
+
 describe('dataErrorMessage', () => {
+  addTranslations('test_sentences', {
+    onlyPending: 'Only a pending request can be cancelled.',
+    transition: 'A {{from}} request cannot become {{to}}.',
+  });
+  addTranslations(
+    'test_sentences',
+    {
+      onlyPending: 'केवल लंबित अनुरोध रद्द किया जा सकता है।',
+      transition: '{{from}} अनुरोध {{to}} नहीं हो सकता।',
+    },
+    'hi',
+  );
+
+  it('translates a mapped sentence with its values', async () => {
+    const error = toDataError(
+      { code: 'P0001', message: 'Cannot move a request from completed to pending.' },
+      400,
+      {
+        sentences: [{ match: /from (?<from>\w+) to (?<to>\w+)/, key: 'test_sentences:transition' }],
+      },
+    );
+    expect(dataErrorMessage(error)).toBe('A completed request cannot become pending.');
+    await changeLanguage('hi');
+    expect(dataErrorMessage(error)).toBe('completed अनुरोध pending नहीं हो सकता।');
+  });
+
+  it("never shows the server's English on a Hindi page", async () => {
+    await changeLanguage('hi');
+    const unmapped = toDataError({ code: 'PT404', message: 'Request not found.' });
+    expect(dataErrorMessage(unmapped)).toBe('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    expect(dataErrorMessage(unmapped, 'आपका अनुरोध नहीं भेजा जा सका।')).toBe(
+      'आपका अनुरोध नहीं भेजा जा सका।',
+    );
+    expect(dataErrorMessage(new Error('Some English words'))).toBe(
+      'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    );
+    expect(dataErrorMessage(toDataError({ code: '42501', message: 'permission denied' }))).toBe(
+      'आपको यह करने की अनुमति नहीं है।',
+    );
+  });
+
   it("falls back to the server's message, then to the caller's fallback, then to a generic one", () => {
     expect(dataErrorMessage(toDataError({ code: 'PT404', message: 'Request not found.' }))).toBe(
       'Request not found.',

@@ -30,10 +30,20 @@ export interface BackendErrorLike {
   name?: string | null;
 }
 
-/** A feature's sentences for the failures it knows: i18n keys by constraint name and by PT409 hint. */
+/**
+ * A feature's sentences for the failures it knows: i18n keys by constraint name, by PT409 hint
+ * and by the database's own sentence (docs/product/languages.md: the rule for database sentences).
+ */
 export interface DataErrorMessages {
+  /** Constraint name (23514) → key. */
   constraints?: Readonly<Record<string, string>>;
+  /** PT409 hint → key. */
   conflicts?: Readonly<Record<string, string>>;
+  /**
+   * The database's sentences (`raise exception` messages) → keys. `match` is the exact message,
+   * or a RegExp whose named groups become the key's interpolation values (`{{status}}`).
+   */
+  sentences?: ReadonlyArray<{ match: string | RegExp; key: string }>;
 }
 
 const GENERIC_KEYS: Partial<Record<DataErrorReason, string>> = {
@@ -55,6 +65,8 @@ export class DataError extends Error {
   readonly hint: string | null;
   readonly constraint: string | null;
   readonly messageKey: string | null;
+  /** Interpolation values of `messageKey` (a matched sentence's named groups), or null. */
+  readonly messageValues: Record<string, string> | null;
 
   constructor(
     message: string,
@@ -65,6 +77,7 @@ export class DataError extends Error {
       hint?: string | null;
       constraint?: string | null;
       messageKey?: string | null;
+      messageValues?: Record<string, string> | null;
       cause?: unknown;
     } = {},
   ) {
@@ -75,6 +88,7 @@ export class DataError extends Error {
     this.hint = details.hint ?? null;
     this.constraint = details.constraint ?? null;
     this.messageKey = details.messageKey ?? GENERIC_KEYS[this.reason] ?? null;
+    this.messageValues = details.messageKey ? (details.messageValues ?? null) : null;
   }
 }
 
@@ -124,6 +138,28 @@ function reasonOf(shape: BackendErrorLike, network: boolean): DataErrorReason {
   }
 }
 
+/** The key of the first of `sentences` that matches `message`, with its named groups. */
+function matchSentence(
+  message: string,
+  sentences: DataErrorMessages['sentences'],
+): { key: string; values: Record<string, string> | null } | null {
+  for (const { match, key } of sentences ?? []) {
+    if (typeof match === 'string') {
+      if (match === message) return { key, values: null };
+      continue;
+    }
+    match.lastIndex = 0;
+    const found = match.exec(message);
+    if (found) {
+      const groups = Object.entries(found.groups ?? {}).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      return { key, values: groups.length > 0 ? Object.fromEntries(groups) : null };
+    }
+  }
+  return null;
+}
+
 /**
  * Wraps a supabase-js error (PostgREST or auth) in a DataError. `status` is the HTTP status of a
  * PostgREST response (0 when nothing answered); `messages` are the calling feature's sentences.
@@ -140,14 +176,16 @@ export function toDataError(
     status !== undefined && !(error instanceof Error) ? { ...shape, status } : error;
   const reason = reasonOf(shape, isNetworkFailure(described));
   const constraint = reason === 'invalid-value' ? violatedConstraint(shape) : null;
-  const featureKey =
-    (constraint && messages.constraints?.[constraint]) ||
-    (reason === 'conflict' && shape.hint && messages.conflicts?.[shape.hint]) ||
-    null;
   const message =
     typeof error === 'string'
       ? error
       : shape.message?.trim() || (error instanceof Error ? error.message : '');
+  const sentence = reason === 'network' ? null : matchSentence(message, messages.sentences);
+  const featureKey =
+    (constraint && messages.constraints?.[constraint]) ||
+    (reason === 'conflict' && shape.hint && messages.conflicts?.[shape.hint]) ||
+    sentence?.key ||
+    null;
   return new DataError(message, {
     reason,
     code: shape.code ?? null,
@@ -155,6 +193,7 @@ export function toDataError(
     hint: shape.hint ?? null,
     constraint,
     messageKey: featureKey || undefined,
+    messageValues: featureKey && featureKey === sentence?.key ? sentence.values : null,
     cause: error,
   });
 }

@@ -4,6 +4,7 @@ export { server } from './msw-server';
 export { mockPostgrest, postgrestError, type CapturedRequest } from './postgrest';
 export { checkConstraintsOf, validationMessages } from './validation';
 export { assertNoMissingTranslations, trackMissingTranslations } from './missingTranslations';
+export { expectHindiCatalog, LATIN_IN_HINDI } from './hindiCatalog';
 export {
   fakeSession,
   renderWithProviders,

@@ -2,7 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { dismissToast } from '@nyaya/shared-design';
 import { installJsdomPolyfills } from '@nyaya/shared-design/testing';
-import { clearRuntimeConfig, resetAuthStore, useOverlays } from '../index';
+import {
+  changeLanguage,
+  clearRuntimeConfig,
+  i18n,
+  LANGUAGE_COOKIE,
+  resetAuthStore,
+  useOverlays,
+} from '../index';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { assertNoMissingTranslations, trackMissingTranslations } from './missingTranslations';
@@ -12,7 +19,7 @@ import { server } from './msw-server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Any text rendered from a key the catalog lacks fails the test that rendered it.
 trackMissingTranslations();
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   dismissToast();
   server.resetHandlers();
@@ -20,6 +27,9 @@ afterEach(() => {
   resetAuthStore();
   clearRuntimeConfig();
   localStorage.clear();
+  // A test that switched to Hindi leaves the next one in English, with no language cookie.
+  if (i18n.language !== 'en') await changeLanguage('en');
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
   assertNoMissingTranslations();
 });
 afterAll(() => server.close());

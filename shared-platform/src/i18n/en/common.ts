@@ -26,6 +26,82 @@ export const commonEn = {
     cancelled: 'Cancelled',
   },
 
+  /**
+   * Labels of the legal specializations (LEGAL_SPECIALIZATIONS in @nyaya/db), keyed by the stored
+   * value; `domainLabel('specializations', value)`.
+   */
+  specializations: {
+    'Property Law': 'Property Law',
+    'Family Law': 'Family Law',
+    'Criminal Law': 'Criminal Law',
+    'Business Law': 'Business Law',
+    'Employment Law': 'Employment Law',
+    'Immigration Law': 'Immigration Law',
+    'Personal Injury': 'Personal Injury',
+    'Tax Law': 'Tax Law',
+    'Intellectual Property': 'Intellectual Property',
+    'Environmental Law': 'Environmental Law',
+  },
+
+  /**
+   * Labels of the courts a lawyer practises in (PRACTICE_LOCATIONS in @nyaya/db), keyed by the
+   * stored value; `domainLabel('courts', value)`.
+   */
+  courts: {
+    'Delhi High Court': 'Delhi High Court',
+    'Mumbai High Court': 'Mumbai High Court',
+    'Chennai High Court': 'Chennai High Court',
+    'Kolkata High Court': 'Kolkata High Court',
+    'Allahabad High Court': 'Allahabad High Court',
+    'Rajasthan High Court': 'Rajasthan High Court',
+    'Gujarat High Court': 'Gujarat High Court',
+    'Karnataka High Court': 'Karnataka High Court',
+    'Kerala High Court': 'Kerala High Court',
+    'Madhya Pradesh High Court': 'Madhya Pradesh High Court',
+    'Punjab & Haryana High Court': 'Punjab & Haryana High Court',
+    'Supreme Court of India': 'Supreme Court of India',
+    'Delhi District Court': 'Delhi District Court',
+    'Mumbai District Court': 'Mumbai District Court',
+    'Chennai District Court': 'Chennai District Court',
+    'Kolkata District Court': 'Kolkata District Court',
+    'Pune District Court': 'Pune District Court',
+    'Bangalore District Court': 'Bangalore District Court',
+    'Hyderabad District Court': 'Hyderabad District Court',
+    'Ahmedabad District Court': 'Ahmedabad District Court',
+    'Jaipur District Court': 'Jaipur District Court',
+    'Lucknow District Court': 'Lucknow District Court',
+  },
+
+  /**
+   * Names of the languages a lawyer consults in (CONSULTATION_LANGUAGES in @nyaya/db), keyed by
+   * code; `domainLabel('languages', code)`.
+   */
+  languages: {
+    en: 'English',
+    hi: 'Hindi',
+    bn: 'Bengali',
+    te: 'Telugu',
+    mr: 'Marathi',
+    ta: 'Tamil',
+    ur: 'Urdu',
+    gu: 'Gujarati',
+    kn: 'Kannada',
+    ml: 'Malayalam',
+    or: 'Odia',
+    pa: 'Punjabi',
+    as: 'Assamese',
+    mai: 'Maithili',
+    sat: 'Santali',
+    ks: 'Kashmiri',
+    ne: 'Nepali',
+    kok: 'Konkani',
+    sd: 'Sindhi',
+    doi: 'Dogri',
+    mni: 'Manipuri',
+    brx: 'Bodo',
+    sa: 'Sanskrit',
+  },
+
   /** The database's field rules that forms in several remotes check too. */
   validation: {
     indianMobile:
