@@ -51,7 +51,10 @@ comment on column public.lawyer_profiles.languages is
 -- A lawyer's submission (their own write that leaves the profile pending) names at least one
 -- language, as it names at least one area of expertise. The profile's other required fields
 -- are the table's checks; this one is a trigger because profiles submitted before the field
--- existed have none, and their reviews and decisions still update them.
+-- existed have none, and their reviews and decisions still update them. A rename in the
+-- account's settings reaches the profile through the trigger that copies profiles.full_name
+-- (trigger depth 2): it sends the profile to review, as every name change does, but is not a
+-- submission of the verification form, so it is not refused here.
 create or replace function private.verify_languages_chosen()
 returns trigger
 language plpgsql
@@ -60,6 +63,7 @@ as $$
 begin
   if coalesce(current_setting('nyaya.rating_refresh', true), '') = 'on'
      or not private.is_end_user_request()
+     or pg_catalog.pg_trigger_depth() > 1
      or new.approval_status is distinct from 'pending'
      or cardinality(new.languages) > 0 then
     return new;

@@ -309,6 +309,15 @@ describe('only known codes, each once, at least one in a submission', () => {
     expect(await listedLanguages(lawyer.id)).toEqual([]);
 
     const own = await signedInClient(lawyer);
+    // A rename in the account's settings is not a verification form: it goes through, and to
+    // review, as every name change does.
+    const renamed = await own
+      .from('profiles')
+      .update({ full_name: `Renamed ${lawyer.fullName}` })
+      .eq('id', lawyer.id);
+    expect(renamed.error).toBeNull();
+    expect((await profileOf(lawyer.id)).approval_status).toBe('pending');
+
     const bioOnly = await own
       .from('lawyer_profiles')
       .update({ bio: 'Tenancy and consumer disputes.' })

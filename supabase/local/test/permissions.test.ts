@@ -70,6 +70,7 @@ function lawyerProfile(id: string, approval_status: string): NewRowOf<'lawyer_pr
     expertise_areas: ['Family Law'],
     location: 'Delhi High Court',
     approval_status,
+    languages: ['en', 'hi'],
   };
 }
 
