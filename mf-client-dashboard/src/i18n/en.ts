@@ -102,6 +102,25 @@ export const clientDashboardEn = {
     locationSingleLine: 'The location must be one line without tabs or other control characters.',
     ownRequest: 'You cannot send a consultation request to yourself.',
   },
+  // The database's refusals a client can meet, in its words (REQUEST_ERROR_MESSAGES.sentences,
+  // CANCEL_ERROR_MESSAGES, REVIEW_ERROR_MESSAGES); {{status}} is a request status's label.
+  refusals: {
+    requestsPerHour:
+      'You have sent 10 consultation requests in the last hour. Please try again later.',
+    requestsWaiting:
+      'You already have 10 requests waiting for a lawyer. Please wait for a reply, or cancel a request you no longer need.',
+    requestNotFound: 'Consultation request not found.',
+    onlyPendingCancellable: 'Only a pending request can be cancelled; this one is {{status}}.',
+    notCancellable:
+      'Only a request that is pending or accepted without a meeting can be cancelled; this one is {{status}}.',
+    meetingScheduled:
+      'A meeting is scheduled for this request, so only your lawyer can call it off now; please contact them.',
+    onlyCompletedReviewed: 'Only a completed consultation can be reviewed.',
+    alreadyReviewed:
+      'You have already reviewed this consultation. You can edit your review instead.',
+    reviewNotFound: 'This review was not found.',
+    consultationNotFound: 'This consultation was not found.',
+  },
   toasts: {
     authRequired: {
       title: 'Authentication Required',
@@ -179,8 +198,8 @@ export const clientDashboardEn = {
     language: {
       label: 'Language of e-mails',
       en: 'English',
-      hi: 'हिन्दी (Hindi)',
-      note: 'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+      hi: 'हिन्दी',
+      note: 'E-mails follow the language you choose on the site, and you can set it here too.',
     },
     alwaysSent: {
       title: 'Always sent',

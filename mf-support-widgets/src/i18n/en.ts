@@ -45,7 +45,6 @@ export const supportWidgetsEn = {
     intro:
       'Enter the reference number of your call back request or complaint and the e-mail address or mobile number you gave with it.',
     reference: 'Reference number',
-    referencePlaceholder: 'CB-7K3M-9Q2X',
     contact: 'E-mail or mobile number',
     contactPlaceholder: 'you@example.com or +91 98765 43210',
     contactHint:
@@ -76,7 +75,7 @@ export const supportWidgetsEn = {
       },
     },
     answer: {
-      heading: 'Request {{reference}}',
+      heading: 'Request <reference>{{reference}}</reference>',
       kind: 'Request',
       status: 'Status',
       received: 'Received',
@@ -89,7 +88,8 @@ export const supportWidgetsEn = {
   },
   referenceNumber: {
     label: 'Your reference number:',
-    sentence: 'Your reference number is {{reference}}.',
+    // <reference> wraps the number, which is never translated.
+    sentence: 'Your reference number is <reference>{{reference}}</reference>.',
     copy: 'Copy',
     copyLabel: 'Copy reference number',
     copied: 'Copied',
@@ -113,6 +113,13 @@ export const supportWidgetsEn = {
       'The complaint contains control characters; only line breaks and tabs are allowed.',
     referenceRequired: 'Please enter the reference number.',
     contactRequired: 'Please enter the e-mail address or mobile number you gave.',
+  },
+  // The database's refusals of a submission, in its words (SUPPORT_ERROR_MESSAGES.sentences).
+  refusals: {
+    tooManyFromContact:
+      'Too many submissions from this phone number or e-mail address. Please try again in an hour.',
+    tooManyFromNetwork: 'Too many submissions from your network. Please try again in an hour.',
+    notAllowedOn: 'The {{partner}} support widget is not allowed on {{origin}}.',
   },
   embed: {
     frameTitle: 'NyayaConnect support forms',

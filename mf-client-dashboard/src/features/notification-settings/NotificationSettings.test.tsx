@@ -56,13 +56,13 @@ describe('NotificationSettings (client)', () => {
     );
     expect(language()).toHaveValue('en');
     expect(language()).toHaveAccessibleDescription(
-      'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+      'E-mails follow the language you choose on the site, and you can set it here too.',
     );
     expect(
       within(language())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'हिन्दी (Hindi)']);
+    ).toEqual(['English', 'हिन्दी']);
     expect(screen.getByRole('heading', { name: 'Always sent' })).toBeVisible();
     expect(screen.getByText(/cannot be turned off/)).toBeVisible();
     // The digest of open requests is a lawyer's: no such choice here.

@@ -6,6 +6,8 @@ import {
   testRuntimeConfig,
 } from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+// The remote's catalog: a refusal's sentence is one of its keys.
+import '../../../i18n';
 import { cancelConsultationRequest, listClientRequests } from './clientRequests';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));

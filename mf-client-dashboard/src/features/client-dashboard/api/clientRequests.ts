@@ -1,4 +1,10 @@
-import { loadSupabaseClient, toDataError, type DatabaseClient } from '@nyaya/shared-platform';
+import {
+  loadSupabaseClient,
+  toDataError,
+  type DatabaseClient,
+  type DataErrorMessages,
+  type QualifiedKey,
+} from '@nyaya/shared-platform';
 import type { QueryData } from '@supabase/supabase-js';
 import { toClientRequest, type ClientRequest } from '../model/clientRequest';
 
@@ -34,6 +40,32 @@ export async function listClientRequests(): Promise<ClientRequest[]> {
   return (data ?? []).flatMap((row) => toClientRequest(row) ?? []);
 }
 
+/**
+ * The database's refusals of a withdrawal, in its words; `status` is the request's status, shown
+ * with its label (cancelRefusalMessage).
+ */
+export const CANCEL_ERROR_MESSAGES = {
+  sentences: [
+    {
+      match: /^Only a pending request can be cancelled; this one is (?<status>\w+)\.$/,
+      key: 'mf_client_dashboard:refusals.onlyPendingCancellable',
+    },
+    {
+      match:
+        /^Only a request that is pending or accepted without a meeting can be cancelled; this one is (?<status>\w+)\.$/,
+      key: 'mf_client_dashboard:refusals.notCancellable',
+    },
+    {
+      match:
+        'A meeting is scheduled for this request, so only your lawyer can call it off now; please contact them.',
+      key: 'mf_client_dashboard:refusals.meetingScheduled',
+    },
+    { match: 'Consultation request not found.', key: 'mf_client_dashboard:refusals.requestNotFound' },
+  ],
+} as const satisfies {
+  sentences: ReadonlyArray<{ match: string | RegExp; key: QualifiedKey<'mf_client_dashboard'> }>;
+} & DataErrorMessages;
+
 /** A request after cancelling: its id and the status the database gave it. */
 export interface CancelledRequest {
   id: string;
@@ -51,6 +83,6 @@ export async function cancelConsultationRequest(requestId: string): Promise<Canc
   const { data, error, status } = await supabase.rpc('cancel_consultation_request', {
     request_id: requestId,
   });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, CANCEL_ERROR_MESSAGES);
   return { id: data.id, status: data.status };
 }

@@ -1,7 +1,7 @@
 import { Button, buttonStyles, Card, focusRing, type ButtonStyleProps } from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { formatDate, formatDateTime } from '@nyaya/shared-design/patterns';
-import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { domainLabel, RequestStatusBadge, useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -127,9 +127,12 @@ export function RequestCard({ request, review }: RequestCardProps) {
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const { cancel, isCancelling } = useCancelRequest(request);
+  const locale = useLocale();
 
-  const meeting = request.status === 'scheduled' ? formatDateTime(request.scheduledFor) : null;
-  const submitted = formatDate(request.createdAt);
+  const meeting =
+    request.status === 'scheduled' ? formatDateTime(request.scheduledFor, undefined, locale) : null;
+  const submitted = formatDate(request.createdAt, undefined, locale);
+  const serviceType = domainLabel('specializations', request.serviceType);
   const withLawyer = isWithALawyer(request);
   const lawyer = request.lawyerName ?? t('dashboard.requests.handBack.unnamedLawyer');
   // A scheduled case is the lawyer's to call off, unless they can no longer take it.
@@ -144,10 +147,10 @@ export function RequestCard({ request, review }: RequestCardProps) {
       {...{ [REQUEST_ID_ATTRIBUTE]: request.id }}
     >
       <Top>
-        <ServiceType id={headingId}>{request.serviceType}</ServiceType>
+        <ServiceType id={headingId}>{serviceType}</ServiceType>
         <RequestStatusBadge status={request.status} />
       </Top>
-      <Description>{request.description}</Description>
+      <Description translate="no">{request.description}</Description>
       {request.handBack && <HandBackNote handBack={request.handBack} />}
       {lawyerUnavailable && (
         <Notice>{t('dashboard.requests.lawyerUnavailable', { name: lawyer })}</Notice>
@@ -209,10 +212,10 @@ export function RequestCard({ request, review }: RequestCardProps) {
         description={
           withLawyer
             ? t('dashboard.cancelDialog.withdrawDescription', {
-                serviceType: request.serviceType,
+                serviceType,
                 lawyer,
               })
-            : t('dashboard.cancelDialog.description', { serviceType: request.serviceType })
+            : t('dashboard.cancelDialog.description', { serviceType })
         }
         keepLabel={t('dashboard.cancelDialog.keep')}
         confirmLabel={

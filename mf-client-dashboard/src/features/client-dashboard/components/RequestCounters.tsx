@@ -1,4 +1,5 @@
 import { CounterGrid, formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../../i18n';
 import type { RequestSummary } from '../model/summary';
 
@@ -12,7 +13,8 @@ export interface RequestCountersProps {
  */
 export function RequestCounters({ summary }: RequestCountersProps) {
   const { t } = useRemoteTranslation();
-  const nextMeeting = summary && formatDateTime(summary.nextMeeting);
+  const locale = useLocale();
+  const nextMeeting = summary && formatDateTime(summary.nextMeeting, undefined, locale);
 
   return (
     <CounterGrid

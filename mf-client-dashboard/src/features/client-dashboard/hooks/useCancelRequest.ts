@@ -1,9 +1,10 @@
 import { toast } from '@nyaya/shared-design';
-import { dataErrorMessage } from '@nyaya/shared-platform';
+import { domainLabel } from '@nyaya/shared-platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { cancelRequestMutation } from '../api/mutations';
+import { cancelRefusalMessage } from '../model/cancelRefusal';
 import type { ClientRequest } from '../model/clientRequest';
 
 /**
@@ -26,13 +27,13 @@ export function useCancelRequest(request: ClientRequest) {
         toast({
           title: t('dashboard.toasts.cancelled.title'),
           description: t('dashboard.toasts.cancelled.description', {
-            serviceType: request.serviceType,
+            serviceType: domainLabel('specializations', request.serviceType),
           }),
         }),
       onError: (error) =>
         toast({
           title: t('dashboard.toasts.cancelFailed.title'),
-          description: dataErrorMessage(error, t('dashboard.toasts.cancelFailed.fallback')),
+          description: cancelRefusalMessage(error, t('dashboard.toasts.cancelFailed.fallback')),
           variant: 'destructive',
         }),
       onSettled: () => {

@@ -33,8 +33,21 @@ export const REQUEST_ERROR_MESSAGES = {
     withdrawn_request_is_cancelled: 'common:errors.invalidValue',
     completed_after_meeting_start: 'common:errors.invalidValue',
   },
+  // The hourly and waiting limits (PT429), in the database's words.
+  sentences: [
+    {
+      match: 'You have sent 10 consultation requests in the last hour. Please try again later.',
+      key: 'mf_client_dashboard:refusals.requestsPerHour',
+    },
+    {
+      match:
+        'You already have 10 requests waiting for a lawyer. Please wait for a reply, or cancel a request you no longer need.',
+      key: 'mf_client_dashboard:refusals.requestsWaiting',
+    },
+  ],
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_client_dashboard'>>;
+  sentences: ReadonlyArray<{ match: string | RegExp; key: QualifiedKey<'mf_client_dashboard'> }>;
 } & DataErrorMessages;
 
 /** The form field each constraint is about, so the form can mark it; the others are no field's. */

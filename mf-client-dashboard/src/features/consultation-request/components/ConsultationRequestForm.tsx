@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Textarea, toast } from '@nyaya/shared-design';
 import { Select } from '@nyaya/shared-design/select';
 import { LEGAL_SPECIALIZATIONS } from '@nyaya/db';
-import { DataError, dataErrorMessage, translateKey, useCurrentUser } from '@nyaya/shared-platform';
+import {
+  DataError,
+  dataErrorMessage,
+  domainLabel,
+  translateKey,
+  useCurrentUser,
+  useLanguage,
+} from '@nyaya/shared-platform';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
@@ -82,6 +89,13 @@ export function ConsultationRequestForm({
   onLogIn,
 }: ConsultationRequestFormProps) {
   const { t } = useRemoteTranslation();
+  // Re-rendered when the language changes: the list shows each specialization's label, the
+  // stored value stays the specialization itself.
+  useLanguage();
+  const serviceTypeOptions = LEGAL_SPECIALIZATIONS.map((value) => ({
+    value,
+    label: domainLabel('specializations', value),
+  }));
   const { status, userId } = useCurrentUser();
   const submitRequest = useSubmitConsultationRequest(lawyerId);
   const {
@@ -197,7 +211,7 @@ export function ConsultationRequestForm({
           <Select
             label={t('requestDialog.serviceType')}
             required
-            options={LEGAL_SPECIALIZATIONS}
+            options={serviceTypeOptions}
             placeholder={t('requestDialog.serviceTypePlaceholder')}
             value={field.value}
             onValueChange={field.onChange}

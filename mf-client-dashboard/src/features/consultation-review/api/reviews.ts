@@ -1,6 +1,49 @@
-import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import {
+  loadSupabaseClient,
+  toDataError,
+  type DataErrorMessages,
+  type QualifiedKey,
+} from '@nyaya/shared-platform';
 import { toClientReview, type ClientReview } from '../model/review';
 import type { ReviewValues } from '../model/reviewSchema';
+
+/** The database's refusals of a review or an edit, in its words (docs/product/reviews.md). */
+export const REVIEW_ERROR_MESSAGES = {
+  sentences: [
+    { match: 'Choose a rating from 1 to 5 stars.', key: 'mf_client_dashboard:review.validation.ratingRequired' },
+    {
+      match: 'Your review can be at most 2,000 characters.',
+      key: 'mf_client_dashboard:review.validation.bodyTooLong',
+    },
+    {
+      match: 'Write some words in your review, or leave it empty.',
+      key: 'mf_client_dashboard:review.validation.bodyNeedsWords',
+    },
+    {
+      match: 'This review can no longer be edited: reviews can be edited for 14 days after posting.',
+      key: 'mf_client_dashboard:review.notEditable.expired',
+    },
+    {
+      match: 'This review was hidden by our team and can no longer be edited.',
+      key: 'mf_client_dashboard:review.notEditable.hidden',
+    },
+    {
+      match: 'Only a completed consultation can be reviewed.',
+      key: 'mf_client_dashboard:refusals.onlyCompletedReviewed',
+    },
+    {
+      match: 'You have already reviewed this consultation. You can edit your review instead.',
+      key: 'mf_client_dashboard:refusals.alreadyReviewed',
+    },
+    { match: 'This review was not found.', key: 'mf_client_dashboard:refusals.reviewNotFound' },
+    {
+      match: 'This consultation was not found.',
+      key: 'mf_client_dashboard:refusals.consultationNotFound',
+    },
+  ],
+} as const satisfies {
+  sentences: ReadonlyArray<{ match: string; key: QualifiedKey<'mf_client_dashboard'> }>;
+} & DataErrorMessages;
 
 /** The columns the client side reads; RLS lets the author read their own reviews. */
 const REVIEW_COLUMNS = 'id, request_id, rating, body, created_at, edited_at, hidden_at';
@@ -47,7 +90,7 @@ export async function postReview(requestId: string, values: ReviewValues): Promi
     rating: values.rating,
     body: values.body ?? '',
   });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, REVIEW_ERROR_MESSAGES);
   return toClientReview(data);
 }
 
@@ -62,6 +105,6 @@ export async function editReview(reviewId: string, values: ReviewValues): Promis
     rating: values.rating,
     body: values.body ?? '',
   });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, REVIEW_ERROR_MESSAGES);
   return toClientReview(data);
 }

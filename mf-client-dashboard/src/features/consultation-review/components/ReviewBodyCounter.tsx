@@ -1,3 +1,4 @@
+import { useLocale } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { REVIEW_BODY_MAX, reviewBodyLength } from '../model/reviewSchema';
@@ -8,8 +9,6 @@ const Counter = styled.p<{ $over: boolean }>`
   text-align: right;
 `;
 
-/** The limit as written in the product's sentences: 2,000. */
-const MAX_TEXT = REVIEW_BODY_MAX.toLocaleString('en-IN');
 
 /**
  * How much of the 2,000 characters the text uses (counted as the database counts them, once
@@ -17,13 +16,16 @@ const MAX_TEXT = REVIEW_BODY_MAX.toLocaleString('en-IN');
  */
 export function ReviewBodyCounter({ id, body }: { id: string; body: string }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
+  // The limit as written in the product's sentences: 2,000.
+  const max = REVIEW_BODY_MAX.toLocaleString(locale);
   const used = reviewBodyLength(body);
   const over = used - REVIEW_BODY_MAX;
   return (
     <Counter id={id} $over={over > 0}>
       {over > 0
-        ? t('review.dialog.bodyOverLimit', { count: over, max: MAX_TEXT })
-        : t('review.dialog.bodyCounter', { used: used.toLocaleString('en-IN'), max: MAX_TEXT })}
+        ? t('review.dialog.bodyOverLimit', { count: over, max })
+        : t('review.dialog.bodyCounter', { used: used.toLocaleString(locale), max })}
     </Counter>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Textarea } from '@nyaya/shared-design';
 import { formatDate } from '@nyaya/shared-design/patterns';
-import { dataErrorMessage, translateKey } from '@nyaya/shared-platform';
+import { dataErrorMessage, translateKey, useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -64,6 +64,7 @@ export interface ReviewFormProps {
  */
 export function ReviewForm({ requestId, review, onSaved, onCancel }: ReviewFormProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const save = useMutation(saveReviewMutation(queryClient));
   const {
@@ -85,7 +86,7 @@ export function ReviewForm({ requestId, review, onSaved, onCancel }: ReviewFormP
   const failureId = useId();
   // A second click or Enter before React has disabled the button must send nothing.
   const inFlight = useRef(false);
-  const until = review && formatDate(editableUntil(review));
+  const until = review && formatDate(editableUntil(review), undefined, locale);
 
   const onValid = async (values: ReviewValues) => {
     try {

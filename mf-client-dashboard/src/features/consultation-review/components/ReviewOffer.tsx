@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared-design';
 import { formatDate } from '@nyaya/shared-design/patterns';
-import { useOverlays } from '@nyaya/shared-platform';
+import { useLocale, useOverlays } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -37,6 +37,7 @@ export interface ReviewOfferProps {
  */
 export function ReviewOffer({ requestId, lawyerName, review, describedBy }: ReviewOfferProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const untilId = useId();
   const open = () =>
     useOverlays
@@ -60,7 +61,7 @@ export function ReviewOffer({ requestId, lawyerName, review, describedBy }: Revi
       </Root>
     );
   }
-  const until = state === 'editable' ? formatDate(editableUntil(review)) : null;
+  const until = state === 'editable' ? formatDate(editableUntil(review), undefined, locale) : null;
   return (
     <Root>
       <Text>

@@ -107,7 +107,10 @@ export function NotificationSettingsForm({
             if (isEmailLanguage(language)) change({ language });
           }}
         >
-          <option value="en">{t('notificationSettings.language.en')}</option>
+          {/* Each language named in itself, as the site's language switch names them. */}
+          <option value="en" lang="en">
+            {t('notificationSettings.language.en')}
+          </option>
           <option value="hi" lang="hi">
             {t('notificationSettings.language.hi')}
           </option>

@@ -28,7 +28,7 @@ export function showReference(
 ) {
   const messageId = uniqueId('done-message');
   const referenceId = uniqueId('done-reference');
-  const number = h('span', { class: 'reference' }, reference);
+  const number = h('span', { class: 'reference', translate: 'no' }, reference);
   const sentence = h(
     'p',
     { id: referenceId, class: 'reference-sentence' },

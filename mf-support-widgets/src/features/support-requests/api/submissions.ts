@@ -32,8 +32,26 @@ export const SUPPORT_ERROR_MESSAGES = {
     complaint_text_has_no_control_characters:
       'mf_support_widgets:validation.complaintControlCharacters',
   },
+  // The hourly limits (PT429) and a partner page the database does not serve (42501), in its
+  // words; the partner's name and the page's origin are the sentence's values.
+  sentences: [
+    {
+      match:
+        'Too many submissions from this phone number or e-mail address. Please try again in an hour.',
+      key: 'mf_support_widgets:refusals.tooManyFromContact',
+    },
+    {
+      match: 'Too many submissions from your network. Please try again in an hour.',
+      key: 'mf_support_widgets:refusals.tooManyFromNetwork',
+    },
+    {
+      match: /^The (?<partner>.+) support widget is not allowed on (?<origin>\S+)\.$/,
+      key: 'mf_support_widgets:refusals.notAllowedOn',
+    },
+  ],
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_support_widgets'>>;
+  sentences: ReadonlyArray<{ match: string | RegExp; key: QualifiedKey<'mf_support_widgets'> }>;
 } & DataErrorMessages;
 
 type Functions = Database['public']['Functions'];

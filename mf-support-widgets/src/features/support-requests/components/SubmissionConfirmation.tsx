@@ -1,6 +1,7 @@
 import { Button, visuallyHiddenStyles } from '@nyaya/shared-design';
 import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { supportStatusHref } from '../../support-status/model/statusLink';
@@ -105,7 +106,12 @@ export function SubmissionConfirmation({
       <Message id={messageId}>{message}</Message>
       <ReferenceRow>
         <Reference ref={reference} id={referenceId}>
-          {t('referenceNumber.sentence', { reference: referenceNumber })}
+          <Trans
+            t={t}
+            i18nKey="referenceNumber.sentence"
+            tOptions={{ reference: referenceNumber }}
+            components={{ reference: <span translate="no" /> }}
+          />
         </Reference>
         <Button
           variant="outline"

@@ -1,9 +1,26 @@
-import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import {
+  loadSupabaseClient,
+  toDataError,
+  type DataErrorMessages,
+  type QualifiedKey,
+} from '@nyaya/shared-platform';
 import {
   parseSupportStatus,
   type StatusLookupValues,
   type SupportRequestStatus,
 } from '../model/supportStatus';
+
+/** The database's limit on status checks (PT429), in its words. */
+export const STATUS_ERROR_MESSAGES = {
+  sentences: [
+    {
+      match: 'Too many status checks from this connection. Please wait 10 minutes and try again.',
+      key: 'mf_support_widgets:supportStatus.rateLimited',
+    },
+  ],
+} as const satisfies {
+  sentences: ReadonlyArray<{ match: string; key: QualifiedKey<'mf_support_widgets'> }>;
+} & DataErrorMessages;
 
 /**
  * Asks public.support_request_status (anyone may) for a request's status. Resolves with null when
@@ -20,7 +37,7 @@ export async function lookupSupportStatus({
     reference,
     contact,
   });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, STATUS_ERROR_MESSAGES);
   try {
     return parseSupportStatus(data);
   } catch (cause) {

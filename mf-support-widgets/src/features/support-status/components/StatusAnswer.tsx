@@ -1,5 +1,7 @@
 import { formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { forwardRef } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { SupportRequestStatus } from '../model/supportStatus';
@@ -77,6 +79,7 @@ export const StatusAnswer = forwardRef<HTMLHeadingElement, StatusAnswerProps>(fu
   headingRef,
 ) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const statusLabel =
     answer.kind === 'callback'
       ? t(`supportStatus.statuses.callback.${answer.status}`)
@@ -84,7 +87,12 @@ export const StatusAnswer = forwardRef<HTMLHeadingElement, StatusAnswerProps>(fu
   return (
     <Card aria-labelledby="support-status-answer">
       <h2 id="support-status-answer" ref={headingRef} tabIndex={-1}>
-        {t('supportStatus.answer.heading', { reference: answer.referenceNumber })}
+        <Trans
+          t={t}
+          i18nKey="supportStatus.answer.heading"
+          tOptions={{ reference: answer.referenceNumber }}
+          components={{ reference: <span translate="no" /> }}
+        />
       </h2>
       <Facts>
         <dt>{t('supportStatus.answer.kind')}</dt>
@@ -92,19 +100,20 @@ export const StatusAnswer = forwardRef<HTMLHeadingElement, StatusAnswerProps>(fu
         <dt>{t('supportStatus.answer.status')}</dt>
         <dd>{statusLabel}</dd>
         <dt>{t('supportStatus.answer.received')}</dt>
-        <dd>{formatDateTime(answer.receivedAt)}</dd>
+        <dd>{formatDateTime(answer.receivedAt, undefined, locale)}</dd>
         <dt>{t('supportStatus.answer.updated')}</dt>
-        <dd>{formatDateTime(answer.updatedAt)}</dd>
+        <dd>{formatDateTime(answer.updatedAt, undefined, locale)}</dd>
       </Facts>
       {answer.retryAt && (
         <Note>
-          {t('supportStatus.answer.retry', { date: formatDateTime(answer.retryAt) ?? '' })}
+          {t('supportStatus.answer.retry', { date: formatDateTime(answer.retryAt, undefined, locale) ?? '' })}
         </Note>
       )}
       {answer.response && (
         <Response>
           <h3>{t('supportStatus.answer.response')}</h3>
-          <p>{answer.response}</p>
+          {/* Our team's words, as they wrote them. */}
+          <p translate="no">{answer.response}</p>
         </Response>
       )}
     </Card>

@@ -39,6 +39,9 @@ const Page = styled.section`
 
 const FIELD_ORDER = ['reference', 'contact'] as const;
 
+/** The reference field's example: a code, written the same in every language. */
+const REFERENCE_EXAMPLE = 'CB-7K3M-9Q2X';
+
 /**
  * /support/status (public; docs/product/support-widgets.md): a callback requester or complainant
  * enters the reference number and the e-mail address or mobile number they gave, and sees the
@@ -125,7 +128,7 @@ export function SupportStatusPage() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder={t('supportStatus.referencePlaceholder')}
+            placeholder={REFERENCE_EXAMPLE}
             {...register('reference')}
           />
         </Field>
