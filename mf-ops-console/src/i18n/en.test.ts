@@ -1,5 +1,9 @@
+import { expectHindiCatalog } from '@nyaya/shared-platform/testing';
 import { describe, expect, it } from 'vitest';
 import { opsConsoleEn } from './en';
+import { opsConsoleHi } from './hi';
+import { reviewsEn } from './reviewsEn';
+import { reviewsHi } from './reviewsHi';
 
 describe('mf_ops_console strings', () => {
   it('quotes the product texts exactly', () => {
@@ -28,7 +32,7 @@ describe('mf_ops_console strings', () => {
     );
     expect(opsConsoleEn.callbacks.empty).toBe('No callbacks waiting.');
     expect(opsConsoleEn.page.tabs.reviews).toBe('Reviews');
-    expect(opsConsoleEn.reviews).toMatchObject({
+    expect(reviewsEn.reviews).toMatchObject({
       hide: 'Hide review',
       keep: 'Keep review',
       restore: 'Restore review',
@@ -37,5 +41,18 @@ describe('mf_ops_console strings', () => {
       reasonTooLong: 'A reason can be at most 500 characters.',
       state: { open: 'Open reports', hidden: 'Hidden' },
     });
+  });
+
+  it('has the Hindi of every string', () => {
+    expectHindiCatalog(opsConsoleEn, opsConsoleHi);
+    expectHindiCatalog(reviewsEn, reviewsHi);
+  });
+
+  it('quotes the database refusals it maps in the database’s own words', () => {
+    expect(opsConsoleEn.refusals.alreadyTaken).toBe('Already taken by {{name}}.');
+    expect(opsConsoleEn.refusals.sendVersion).toBe('Send the version you reviewed.');
+    expect(opsConsoleEn.refusals.notYourCallback).toBe(
+      'Only the agent who took this callback can change it.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { reviewsEn } from './reviewsEn';
+
 /**
  * English strings of mf_ops_console: the staff console at /ops, quoted as
  * docs/product/ops-console.md gives them.
@@ -125,6 +127,7 @@ export const opsConsoleEn = {
       bio: 'Bio',
       rate: 'Hourly rate',
       picture: 'Profile picture',
+      languages: 'Consultation languages',
     },
     years_one: '{{count}} year',
     years_other: '{{count}} years',
@@ -155,46 +158,49 @@ export const opsConsoleEn = {
     changedSince: 'This lawyer changed the profile since you opened it. Review the new version.',
     decided: '{{name}}: {{decision}}.',
   },
-  reviews: {
-    title: 'Reported reviews',
-    filter: 'Show',
-    state: { open: 'Open reports', hidden: 'Hidden' },
-    empty: { open: 'No reported reviews waiting.', hidden: 'No hidden reviews.' },
-    unnamedLawyer: 'A lawyer without a name',
-    rated: 'Rated {{rating}} out of 5',
-    noText: 'No text, only stars.',
-    by: 'By {{name}}, posted {{date}}',
-    edited: 'Edited {{date}}',
-    hiddenOn: 'Hidden {{time}}',
-    hiddenReason: 'Reason given to the author: {{reason}}',
-    openReports_one: '{{count}} open report',
-    openReports_other: '{{count}} open reports',
-    reports: 'Reports',
-    report: '{{reporter}}, {{time}}',
-    resolution: { hidden: 'Closed: hidden', kept: 'Closed: kept' },
-    hide: 'Hide review',
-    keep: 'Keep review',
-    restore: 'Restore review',
-    cancel: 'Cancel',
-    hideTitle: 'Hide this review of {{name}}',
-    hideDescription:
-      'The review leaves the lawyer’s profile and rating at once, and its open reports close as hidden.',
-    hideReason: 'Reason for hiding',
-    hideReasonHint: 'The author will be e-mailed this reason.',
-    hideReasonRequired: 'Give a reason for hiding this review.',
-    restoreTitle: 'Restore this review of {{name}}',
-    restoreDescription: 'The review returns to the lawyer’s profile and rating at once.',
-    restoreReason: 'Reason for restoring',
-    restoreReasonHint: 'Recorded in the audit trail with your name.',
-    restoreReasonRequired: 'Give a reason for restoring this review.',
-    reasonTooLong: 'A reason can be at most 500 characters.',
-    keepTitle: 'Keep this review of {{name}}?',
-    keepDescription: 'The review stays on the lawyer’s profile and its open reports close as kept.',
-    hidden: 'The review of {{name}} is hidden. The author will be e-mailed.',
-    kept: 'The review of {{name}} stays; its reports are closed.',
-    restored: 'The review of {{name}} is shown again.',
-  },
+
   actionFailed: 'That did not work.',
+  /**
+   * The database's refusals the console can meet, in its own words (supabase/migrations), so
+   * that a Hindi page shows them in Hindi (docs/product/languages.md); api/refusals.ts maps them.
+   */
+  refusals: {
+    staffOnly: 'Not allowed: only staff can do this.',
+    reviewersOnly: 'Not allowed: only reviewers can do this.',
+    supportOnly: 'Not allowed: only support staff can do this.',
+    reviewersDecide: 'Not allowed: only reviewers can decide verifications.',
+    alreadyTaken: 'Already taken by {{name}}.',
+    notYourCallback: 'Only the agent who took this callback can change it.',
+    noCallback: 'No callback request with id {{id}}.',
+    noComplaint: 'No complaint with id {{id}}.',
+    noLawyer: 'No lawyer profile with id {{id}}.',
+    unknownCallbackStatus:
+      'Unknown callback status "{{status}}": use new, contacted, no_answer or resolved.',
+    unknownComplaintStatus:
+      'Unknown complaint status "{{status}}": use received, in_review, resolved or rejected.',
+    unknownCallbackFilter:
+      'Unknown status filter "{{status}}": use all, new, contacted, no_answer or resolved.',
+    unknownComplaintFilter:
+      'Unknown status filter "{{status}}": use all, received, in_review, resolved or rejected.',
+    unknownDecision: 'Unknown decision "{{decision}}": use approved, rejected or reverify.',
+    unknownState: 'Unknown state "{{state}}": use open or hidden.',
+    sendVersion: 'Send the version you reviewed.',
+    writeNote: 'Write the note.',
+    noteTooLong: 'A note is at most 2000 characters.',
+    noteSubject: 'A note is on one callback or one complaint.',
+    notesSubject: 'Notes are of one callback or one complaint.',
+    writeResponse: 'Write a response to the complainant.',
+    responseTooLong: 'The response is at most 2000 characters.',
+    writeLawyerNote: 'Write a note for the lawyer.',
+    lawyerNoteTooLong: 'The note is at most 1000 characters.',
+    reasonTooLong: 'A reason can be at most 500 characters.',
+    reasonLength: 'The reason is at most 500 characters; this one has {{length}}.',
+    reviewNotFound: 'This review was not found.',
+    reviewHidden: 'This review is already hidden.',
+    reviewNotHidden: 'This review is not hidden.',
+    reviewNoReports: 'This review has no open reports.',
+  },
 } as const;
 
-export type OpsConsoleResources = typeof opsConsoleEn;
+/** With the reviews tab's strings, which arrive with its own chunk (./reviewsEn.ts). */
+export type OpsConsoleResources = typeof opsConsoleEn & typeof reviewsEn;

@@ -1,7 +1,12 @@
 import { toast } from '@nyaya/shared-design';
 import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
-import { DataError, dataErrorMessage, useCurrentUser } from '@nyaya/shared-platform';
+import {
+  DataError,
+  dataErrorMessage,
+  useCurrentUser,
+  withTranslations,
+} from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -14,9 +19,12 @@ import { VerificationsTab } from '../verification-queue/components/Verifications
 import { capabilitiesQuery, type StaffCapability } from './api/capabilities';
 
 // Support's reported reviews, a chunk of their own: most visits never open the tab, and the
-// page's own chunks stay within their budget (docs/benchmarks.md).
-const ReviewsTab = lazy(() =>
-  import('../reviews/components/ReviewsTab').then((module) => ({ default: module.ReviewsTab })),
+// page's own chunks stay within their budget (docs/benchmarks.md). The chunk registers its own
+// strings; on a Hindi page it renders once their Hindi has arrived (docs/product/languages.md).
+const ReviewsTab = lazy(
+  withTranslations(() =>
+    import('../reviews/components/ReviewsTab').then((module) => ({ default: module.ReviewsTab })),
+  ),
 );
 
 const Page = styled.section`

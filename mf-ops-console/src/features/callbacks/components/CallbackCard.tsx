@@ -1,6 +1,6 @@
 import { Badge, Button, Field, Input, toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
-import { DataError, useCurrentUser } from '@nyaya/shared-platform';
+import { DataError, useCurrentUser, useLocale } from '@nyaya/shared-platform';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
@@ -41,6 +41,7 @@ const TONES = {
  */
 export function CallbackCard({ callback, now }: { callback: CallbackRow; now: number }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const { userId } = useCurrentUser();
   const refresh = useRefreshAfterAction();
   const failed = useActionFailed();
@@ -110,12 +111,16 @@ export function CallbackCard({ callback, now }: { callback: CallbackRow; now: nu
       {callback.issue_description && <Text>{callback.issue_description}</Text>}
       <Muted>
         {t('callbacks.received', {
-          time: formatDateTime(callback.created_at) ?? '',
+          time: formatDateTime(callback.created_at, undefined, locale) ?? '',
           age: t(`age.${age.unit}`, { count: age.count }),
         })}
       </Muted>
       {status === 'no_answer' && callback.retry_at && (
-        <Muted>{t('callbacks.retryAt', { time: formatDateTime(callback.retry_at) ?? '' })}</Muted>
+        <Muted>
+          {t('callbacks.retryAt', {
+            time: formatDateTime(callback.retry_at, undefined, locale) ?? '',
+          })}
+        </Muted>
       )}
       <Muted>
         {callback.assigned_to_name

@@ -1,5 +1,6 @@
 import { Badge, Button, Field, Textarea, toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
@@ -41,6 +42,7 @@ const TONES = {
  */
 export function ComplaintCard({ complaint }: { complaint: ComplaintRow }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const refresh = useRefreshAfterAction();
   const failed = useActionFailed();
   const headingId = useId();
@@ -85,7 +87,9 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintRow }) {
         <Badge tone={TONES[status]}>{t(`complaints.status.${status}`)}</Badge>
       </Row>
       <Muted>
-        {t('complaints.received', { time: formatDateTime(complaint.created_at) ?? '' })}
+        {t('complaints.received', {
+          time: formatDateTime(complaint.created_at, undefined, locale) ?? '',
+        })}
       </Muted>
       {contact && <Muted>{t('complaints.contact', { contact })}</Muted>}
       <Text>{complaint.complaint_text}</Text>

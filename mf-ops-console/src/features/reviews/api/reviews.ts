@@ -1,9 +1,10 @@
-import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage, i18n } from '@nyaya/shared-platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { REFRESH_MS } from '../../counters/api/counters';
 import { opsKeys } from '../../staff-access/api/capabilities';
 import { callOps } from '../../staff-access/api/opsRpc';
+import { isConsoleSentence } from '../../staff-access/api/refusals';
 import { reportedReviewSchema, type ReportedReview, type ReviewState } from '../model/review';
 
 const reportedReviewsSchema = z.array(reportedReviewSchema);
@@ -39,12 +40,16 @@ const SENTENCE_CODES = new Set(['42501', '22023', 'P0002', '55000', '23505']);
 
 /**
  * The sentence for a failed review call: the database's own sentence when it raised one (a
- * reviewer-only account reads "Not allowed: only support staff can do this."), else the
- * platform's sentence for the failure, else `fallback`.
+ * reviewer-only account reads "Not allowed: only support staff can do this."), in the page's
+ * language when the console knows it (../../staff-access/api/refusals.ts) and only in English
+ * otherwise (docs/product/languages.md), else the platform's sentence for the failure, else
+ * `fallback`.
  */
 export function reviewErrorSentence(error: unknown, fallback: string): string {
   if (!(error instanceof DataError)) return fallback;
+  if (isConsoleSentence(error.messageKey)) return dataErrorMessage(error, fallback);
   const raised =
+    i18n.language === 'en' &&
     error.code !== null &&
     SENTENCE_CODES.has(error.code) &&
     error.message !== '' &&

@@ -1,6 +1,7 @@
 import { Badge, Button, StarRating, toast } from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { formatDate, formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -41,6 +42,7 @@ const Report = styled.li`
  */
 export function ReviewCard({ review }: { review: ReportedReview }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const refresh = useRefreshAfterAction();
   const headingId = useId();
   const reportsId = useId();
@@ -109,14 +111,18 @@ export function ReviewCard({ review }: { review: ReportedReview }) {
       <Muted>
         {t('reviews.by', {
           name: review.reviewer_name,
-          date: formatDate(review.created_at) ?? '',
+          date: formatDate(review.created_at, undefined, locale) ?? '',
         })}
         {review.edited_at &&
-          ` · ${t('reviews.edited', { date: formatDate(review.edited_at) ?? '' })}`}
+          ` · ${t('reviews.edited', { date: formatDate(review.edited_at, undefined, locale) ?? '' })}`}
       </Muted>
       {hidden && (
         <Stack>
-          <Muted>{t('reviews.hiddenOn', { time: formatDateTime(review.hidden_at) ?? '' })}</Muted>
+          <Muted>
+            {t('reviews.hiddenOn', {
+              time: formatDateTime(review.hidden_at, undefined, locale) ?? '',
+            })}
+          </Muted>
           {review.hidden_reason && (
             <Text>{t('reviews.hiddenReason', { reason: review.hidden_reason })}</Text>
           )}
@@ -133,7 +139,7 @@ export function ReviewCard({ review }: { review: ReportedReview }) {
                   <Muted>
                     {t('reviews.report', {
                       reporter: report.reporterLabel,
-                      time: formatDateTime(report.createdAt) ?? '',
+                      time: formatDateTime(report.createdAt, undefined, locale) ?? '',
                     })}
                   </Muted>
                   {report.resolution && (

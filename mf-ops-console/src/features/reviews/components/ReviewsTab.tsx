@@ -3,6 +3,7 @@ import { LoadErrorPanel } from '@nyaya/shared-design/patterns';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
+import '../../../i18n/reviews';
 import {
   ListSkeleton,
   Muted,

@@ -1,5 +1,6 @@
 import type { FunctionName } from '@nyaya/db';
 import { loadSupabaseClient, toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
+import { OPS_REFUSALS } from './refusals';
 
 /**
  * The staff console's database functions (supabase/migrations/20261130000000_ops_console.sql;
@@ -50,6 +51,11 @@ export interface ListedProfile {
   bio: string | null;
   hourly_rate: number | null;
   profile_picture_url: string | null;
+  /**
+   * Codes of CONSULTATION_LANGUAGES (@nyaya/db), in the lawyer's order; absent from a listing
+   * approved before lawyers chose their languages.
+   */
+  languages?: string[] | null;
 }
 
 export interface VerificationRow extends ListedProfile {
@@ -206,8 +212,9 @@ const everyFunctionExists: [Unknown] extends [never] ? true : Unknown = true;
 void everyFunctionExists;
 
 /**
- * Calls one of the console's functions. Failures become DataError: a refusal (PT409) keeps the
- * database's sentence ("Already taken by Rohan Das."), or `messages`' sentence for its hint.
+ * Calls one of the console's functions. Failures become DataError: a refusal the console knows
+ * (./refusals.ts: "Already taken by Rohan Das.") gets its key, shown in the page's language, or
+ * `messages`' sentence for its hint or constraint.
  */
 export async function callOps<Name extends OpsFunctionName>(
   name: Name,
@@ -223,6 +230,11 @@ export async function callOps<Name extends OpsFunctionName>(
       args: object,
     ) => PromiseLike<{ data: unknown; error: unknown; status: number }>
   )(name, args);
-  if (error) throw toDataError(error, status, messages);
+  if (error) {
+    throw toDataError(error, status, {
+      ...messages,
+      sentences: [...(messages?.sentences ?? []), ...OPS_REFUSALS],
+    });
+  }
   return data as OpsFunctions[Name]['Returns'];
 }

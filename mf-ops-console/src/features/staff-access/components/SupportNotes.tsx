@@ -1,5 +1,6 @@
 import { Button, Field, Textarea } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -27,6 +28,7 @@ const Note = styled.li`
 /** Staff-only notes on a callback or a complaint: never shown outside the console. */
 export function SupportNotes({ subject }: { subject: NoteSubject }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(subject));
   const [body, setBody] = useState('');
@@ -76,7 +78,7 @@ export function SupportNotes({ subject }: { subject: NoteSubject }) {
               <Muted>
                 {t('notes.by', {
                   name: note.author_name,
-                  time: formatDateTime(note.created_at) ?? '',
+                  time: formatDateTime(note.created_at, undefined, locale) ?? '',
                 })}
               </Muted>
             </Note>

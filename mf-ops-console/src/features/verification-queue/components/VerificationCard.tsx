@@ -1,6 +1,7 @@
+import { parsePracticeLocations } from '@nyaya/db';
 import { Badge, Button, toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
-import { DataError } from '@nyaya/shared-platform';
+import { DataError, domainLabel, useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -55,11 +56,28 @@ const List = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space[4]};
 `;
 
+/** The vocabulary a field's values come from: shown with their labels in the page's language. */
+const DOMAIN_GROUPS = {
+  areas: 'specializations',
+  locations: 'courts',
+  languages: 'languages',
+} as const;
+
 function useFormat() {
   const { t } = useRemoteTranslation();
   return (field: ProfileField, value: FieldValue | undefined): string => {
     if (value === null || value === undefined) return t('verifications.none');
-    if (Array.isArray(value)) return value.length ? value.join(', ') : t('verifications.none');
+    if (field === 'locations' && typeof value === 'string') {
+      return parsePracticeLocations(value)
+        .map((court) => domainLabel('courts', court))
+        .join(', ');
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) return t('verifications.none');
+      const group =
+        field in DOMAIN_GROUPS ? DOMAIN_GROUPS[field as keyof typeof DOMAIN_GROUPS] : null;
+      return value.map((item) => (group ? domainLabel(group, item) : item)).join(', ');
+    }
     if (field === 'experience') return t('verifications.years', { count: Number(value) });
     if (field === 'rate') return t('verifications.rate', { amount: String(value) });
     if (field === 'picture') return t('verifications.pictureSet');
@@ -69,6 +87,7 @@ function useFormat() {
 
 function Complaints({ lawyerId }: { lawyerId: string }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const complaints = useQuery(lawyerComplaintsQuery(lawyerId));
   if (complaints.isPending) return <Muted role="status">{t('common:loading')}</Muted>;
   if (complaints.isError)
@@ -81,7 +100,7 @@ function Complaints({ lawyerId }: { lawyerId: string }) {
           <Text>
             {complaint.reference_number} ·{' '}
             {t(`complaints.status.${complaint.status as 'received'}`)} ·{' '}
-            {formatDateTime(complaint.created_at) ?? ''}
+            {formatDateTime(complaint.created_at, undefined, locale) ?? ''}
           </Text>
           <Muted>{complaint.complaint_text}</Muted>
         </li>
@@ -92,6 +111,7 @@ function Complaints({ lawyerId }: { lawyerId: string }) {
 
 function History({ lawyerId }: { lawyerId: string }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const history = useQuery(verificationHistoryQuery(lawyerId));
   if (history.isPending) return <Muted role="status">{t('common:loading')}</Muted>;
   if (history.isError)
@@ -105,7 +125,7 @@ function History({ lawyerId }: { lawyerId: string }) {
             {t('verifications.historyEntry', {
               decision: t(`verifications.decision.${entry.decision as Decision}`),
               by: entry.decided_by_label,
-              time: formatDateTime(entry.decided_at) ?? '',
+              time: formatDateTime(entry.decided_at, undefined, locale) ?? '',
             })}
           </Text>
           {entry.note && <Muted>{entry.note}</Muted>}
@@ -122,6 +142,7 @@ function History({ lawyerId }: { lawyerId: string }) {
  */
 export function VerificationCard({ lawyer }: { lawyer: VerificationRow }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const format = useFormat();
   const refresh = useRefreshAfterAction();
   const failed = useActionFailed();
@@ -167,7 +188,9 @@ export function VerificationCard({ lawyer }: { lawyer: VerificationRow }) {
         )}
       </Row>
       <Muted>
-        {t('verifications.submitted', { time: formatDateTime(lawyer.submitted_at) ?? '' })}
+        {t('verifications.submitted', {
+          time: formatDateTime(lawyer.submitted_at, undefined, locale) ?? '',
+        })}
       </Muted>
       {lawyer.bar_council_id_shared_with && (
         <Badge tone="danger">

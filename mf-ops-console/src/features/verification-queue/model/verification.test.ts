@@ -68,7 +68,7 @@ describe('the verification diff', () => {
   it('marks nothing for a lawyer never approved (no listing)', () => {
     const diff = profileDiff(lawyer({ listed: null, previous_decision: null }));
     expect(diff.every((field) => !field.changed && field.listed === undefined)).toBe(true);
-    expect(diff).toHaveLength(8);
+    expect(diff).toHaveLength(9);
   });
 });
 

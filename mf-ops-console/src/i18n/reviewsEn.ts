@@ -1,0 +1,46 @@
+/**
+ * English strings of the console's Reviews tab (support's reported reviews,
+ * docs/product/reviews.md), in the mf_ops_console namespace. Registered by the tab's own chunk
+ * (./reviews.ts), so a visit that never opens the tab does not download them.
+ */
+export const reviewsEn = {
+  reviews: {
+    title: 'Reported reviews',
+    filter: 'Show',
+    state: { open: 'Open reports', hidden: 'Hidden' },
+    empty: { open: 'No reported reviews waiting.', hidden: 'No hidden reviews.' },
+    unnamedLawyer: 'A lawyer without a name',
+    rated: 'Rated {{rating}} out of 5',
+    noText: 'No text, only stars.',
+    by: 'By {{name}}, posted {{date}}',
+    edited: 'Edited {{date}}',
+    hiddenOn: 'Hidden {{time}}',
+    hiddenReason: 'Reason given to the author: {{reason}}',
+    openReports_one: '{{count}} open report',
+    openReports_other: '{{count}} open reports',
+    reports: 'Reports',
+    report: '{{reporter}}, {{time}}',
+    resolution: { hidden: 'Closed: hidden', kept: 'Closed: kept' },
+    hide: 'Hide review',
+    keep: 'Keep review',
+    restore: 'Restore review',
+    cancel: 'Cancel',
+    hideTitle: 'Hide this review of {{name}}',
+    hideDescription:
+      'The review leaves the lawyer’s profile and rating at once, and its open reports close as hidden.',
+    hideReason: 'Reason for hiding',
+    hideReasonHint: 'The author will be e-mailed this reason.',
+    hideReasonRequired: 'Give a reason for hiding this review.',
+    restoreTitle: 'Restore this review of {{name}}',
+    restoreDescription: 'The review returns to the lawyer’s profile and rating at once.',
+    restoreReason: 'Reason for restoring',
+    restoreReasonHint: 'Recorded in the audit trail with your name.',
+    restoreReasonRequired: 'Give a reason for restoring this review.',
+    reasonTooLong: 'A reason can be at most 500 characters.',
+    keepTitle: 'Keep this review of {{name}}?',
+    keepDescription: 'The review stays on the lawyer’s profile and its open reports close as kept.',
+    hidden: 'The review of {{name}} is hidden. The author will be e-mailed.',
+    kept: 'The review of {{name}} stays; its reports are closed.',
+    restored: 'The review of {{name}} is shown again.',
+  },
+} as const;
