@@ -14,6 +14,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
 /** For the same reason, a hydrated page's entry script keeps the browser's own priority. */
 const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
+/** The app shell's description of the site, and what it says without JavaScript. */
+const META_DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+const NOSCRIPT = /(<noscript>)[^<]*(<\/noscript>)/;
 /** The app shell's root element, whose `lang` names the document's language. */
 const HTML_LANG = /<html\b[^>]*?\slang="[^"]*"/;
 
@@ -32,13 +35,24 @@ function replaceOnce(document: string, search: string | RegExp, replacement: str
   return document.replace(search, () => replacement);
 }
 
+/** The app shell's own words in another language (each kept as built when absent). */
+export interface DocumentTexts {
+  description?: string;
+  noscript?: string;
+}
+
 /**
- * The app shell in `language`: `<html lang>` names it, and `head` (the Devanagari font of a Hindi
- * document, src/prerender/font.ts) goes at the end of the head. English leaves the page as built.
+ * The app shell in `language`: `<html lang>` names it, its description and its no-script text
+ * are `texts`, and `head` (the Devanagari font of a Hindi document, src/prerender/font.ts) goes
+ * at the end of the head. English leaves the page as built.
  */
 export function documentInLanguage(
   appShell: string,
-  { language, head = '' }: { language: SupportedLanguage; head?: string },
+  {
+    language,
+    head = '',
+    texts = {},
+  }: { language: SupportedLanguage; head?: string; texts?: DocumentTexts },
 ): string {
   let document = appShell;
   if (language !== 'en') {
@@ -47,6 +61,17 @@ export function documentInLanguage(
     document = appShell.replace(HTML_LANG, () =>
       lang[0].replace(/lang="[^"]*"/, `lang="${language}"`),
     );
+    const { description, noscript } = texts;
+    if (description !== undefined) {
+      document = document.replace(META_DESCRIPTION, (_, open: string, close: string) =>
+        [open, escapeHtml(description), close].join(''),
+      );
+    }
+    if (noscript !== undefined) {
+      document = document.replace(NOSCRIPT, (_, open: string, close: string) =>
+        [open, escapeHtml(noscript), close].join(''),
+      );
+    }
   }
   if (head) document = replaceOnce(document, '</head>', `${head}</head>`);
   return document;
@@ -67,6 +92,7 @@ export function pageDocument(
     hydrate = true,
     language = 'en',
     head = '',
+    texts,
   }: {
     path: string;
     title: string;
@@ -77,10 +103,12 @@ export function pageDocument(
     language?: SupportedLanguage;
     /** More of the head (see documentInLanguage). */
     head?: string;
+    /** The app shell's own words in the language (see documentInLanguage). */
+    texts?: DocumentTexts;
   },
 ): string {
   let document = replaceOnce(
-    documentInLanguage(appShell, { language, head }),
+    documentInLanguage(appShell, { language, head, texts }),
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(title)}</title>`,
   );

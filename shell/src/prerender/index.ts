@@ -9,13 +9,14 @@
  */
 import {
   changeLanguage,
+  i18n,
   SUPPORTED_LANGUAGES,
   translateKey,
   translationsReady,
   type SupportedLanguage,
 } from '@nyaya/shared-platform';
 import { SHELL_NAMESPACE } from '../i18n';
-import { documentInLanguage, pageDocument } from './document';
+import { documentInLanguage, pageDocument, type DocumentTexts } from './document';
 import { builtDevanagariFont, fontHead, type DocumentFont } from './font';
 import { PAGE_FRAMES } from './frames';
 import { APP_SHELL_PAGE, fileInLanguage, PRERENDERED_PAGES } from './pages';
@@ -25,6 +26,18 @@ import { routesManifest } from './routesManifest';
 /** The head a document in `language` adds: the Devanagari font in Hindi, nothing in English. */
 function headFor(language: SupportedLanguage, font: DocumentFont | null): string {
   return language === 'hi' && font ? fontHead(font) : '';
+}
+
+/**
+ * The app shell's description and no-script text in the current language, from the shell's
+ * catalog (`documentMeta`); a text the catalog does not have keeps the app shell's words.
+ */
+function documentTexts(): DocumentTexts {
+  const text = (key: string) => {
+    const qualified = `${SHELL_NAMESPACE}:documentMeta.${key}`;
+    return i18n.exists(qualified) ? translateKey(qualified) : undefined;
+  };
+  return { description: text('description'), noscript: text('noscript') };
 }
 
 /**
@@ -44,6 +57,7 @@ export async function prerender(
       await changeLanguage(language);
       await translationsReady();
       const head = headFor(language, font);
+      const texts = documentTexts();
       const file = (name: string) => fileInLanguage(name, language);
       for (const { file: name, path, title } of PRERENDERED_PAGES) {
         files[file(name)] = pageDocument(appShell, {
@@ -52,6 +66,7 @@ export async function prerender(
           page: renderPage(path),
           language,
           head,
+          texts,
         });
       }
       for (const { file: name, path, title } of PAGE_FRAMES) {
@@ -62,12 +77,13 @@ export async function prerender(
           hydrate: false,
           language,
           head,
+          texts,
         });
       }
       // The pages rendered only in the browser: the plain app shell, in the language (the
       // browser build's own app.html is the English one).
       if (language !== 'en') {
-        files[file(APP_SHELL_PAGE)] = documentInLanguage(appShell, { language, head });
+        files[file(APP_SHELL_PAGE)] = documentInLanguage(appShell, { language, head, texts });
       }
     }
   } finally {

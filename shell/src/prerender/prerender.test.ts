@@ -262,6 +262,24 @@ describe('pageDocument', () => {
     expect(documentInLanguage(appShell, { language: 'en' })).toBe(appShell);
   });
 
+  it("puts the app shell's own words in the language, escaped, and leaves what it was not given", () => {
+    const hindi = documentInLanguage(appShell, {
+      language: 'hi',
+      texts: { description: 'वकील "खोजें" & परामर्श', noscript: 'जावास्क्रिप्ट <चाहिए>' },
+    });
+    const page = parse(hindi);
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'वकील "खोजें" & परामर्श',
+    );
+    expect(hindi).toContain('<noscript>जावास्क्रिप्ट &lt;चाहिए&gt;</noscript>');
+    const untouched = documentInLanguage(appShell, { language: 'hi', texts: {} });
+    expect(untouched).toContain('<noscript>NyayaConnect needs JavaScript to run.</noscript>');
+    // English is never rewritten.
+    expect(
+      documentInLanguage(appShell, { language: 'en', texts: { description: 'x', noscript: 'y' } }),
+    ).toBe(appShell);
+  });
+
   it('fails on a template it cannot fill', () => {
     expect(() =>
       pageDocument('<html><head><title>x</title></head><body></body></html>', {
