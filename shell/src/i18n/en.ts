@@ -37,6 +37,13 @@ export const shellEn = {
     menu: 'Menu',
     mobileMenu: 'Mobile menu',
     userFallback: 'User',
+    // The language switch's name; its options are each language's own name (LanguageSwitch).
+    language: 'Language',
+    languageNotSaved: 'Your language could not be saved to your account.',
+    languageNotSavedAdvice:
+      'The site is shown in your choice on this device. E-mails follow your account.',
+    languageNotRead: 'The language of your account could not be read.',
+    retry: 'Try again',
   },
 
   landing: {
@@ -236,6 +243,20 @@ export const shellEn = {
       'Google sign-in is not available on this site. Please sign in with your e-mail and password instead.',
     useEmail: 'Use e-mail instead',
     redirectFailed: 'Sign-in did not complete',
+    // The auth server's refusals (api/authErrors.ts), in the auth server's own English words.
+    errors: {
+      invalidCredentials: 'Invalid login credentials',
+      alreadyRegistered: 'User already registered',
+      emailInvalid: 'This e-mail address is not valid.',
+      samePassword: 'New password should be different from the old password.',
+      signUpDisabled: 'Signups not allowed for this instance',
+      linkExpired: 'Email link is invalid or has expired',
+      waitSeconds: 'For security purposes, you can only request this after {{seconds}} seconds.',
+      emailRateLimit: 'Email rate limit exceeded',
+      requestRateLimit: 'Request rate limit reached',
+      tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+      userBanned: 'User is banned',
+    },
   },
 
   resetPassword: {
