@@ -152,6 +152,8 @@ describe('AuthDialog', () => {
       email: 'priya@nyaya.test',
       password: 'S3cret!pass',
       role: 'lawyer',
+      // The page's language: the account's e-mails start in it.
+      language: 'en',
     });
     expect(
       await findToast(
@@ -179,6 +181,7 @@ describe('AuthDialog', () => {
       email: 'asha@nyaya.test',
       password: 'Asha#2026pw',
       role: 'client',
+      language: 'en',
     });
     expect(await findToast('Please check your email to confirm your account.')).toBeInTheDocument();
   });

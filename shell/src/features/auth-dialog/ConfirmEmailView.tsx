@@ -1,9 +1,10 @@
 import { Button, toast } from '@nyaya/shared-design';
-import { dataErrorMessage, resendConfirmation, verifyEmailCode } from '@nyaya/shared-platform';
+import { resendConfirmation, verifyEmailCode } from '@nyaya/shared-platform';
 import { useState } from 'react';
 import { useShellTranslation } from '../../i18n';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ViewHeading, ViewText } from './viewText';
+import { authErrorMessage } from './api/authErrors';
 
 export interface ConfirmEmailViewProps {
   email: string;
@@ -33,7 +34,7 @@ export function ConfirmEmailView({ email, reason, onConfirmed }: ConfirmEmailVie
       await resendConfirmation(email);
       toast({ title: t('auth.toasts.confirmationResent') });
     } catch (error) {
-      toast({ title: dataErrorMessage(error), variant: 'destructive' });
+      toast({ title: authErrorMessage(error), variant: 'destructive' });
     } finally {
       setResending(false);
     }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useShellTranslation } from '../../i18n';
 import { fieldError, Form } from './LoginForm';
 import { emailCodeSchema, type EmailCodeValues } from './model/authSchemas';
+import { authErrorMessage } from './api/authErrors';
 
 export interface EmailCodeFormProps {
   submitLabel: string;
@@ -43,7 +44,7 @@ export function EmailCodeForm({ submitLabel, onCode }: EmailCodeFormProps) {
         error instanceof DataError &&
         /invalid|expired/i.test(error.message) &&
         !/too many/i.test(error.message);
-      setRefusal(wrongCode ? t('auth.code.wrong') : dataErrorMessage(error, t('auth.code.wrong')));
+      setRefusal(wrongCode ? t('auth.code.wrong') : authErrorMessage(error, t('auth.code.wrong')));
       setFocus('code');
     }
   };

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import {
-  dataErrorMessage,
-  requestPasswordReset,
-  RESET_PASSWORD_PATH,
-  verifyEmailCode,
-} from '@nyaya/shared-platform';
+import { requestPasswordReset, RESET_PASSWORD_PATH, verifyEmailCode } from '@nyaya/shared-platform';
 import { useNavigate } from '@nyaya/shared-platform/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +9,7 @@ import { EmailCodeForm } from './EmailCodeForm';
 import { fieldError, Form } from './LoginForm';
 import { resetRequestSchema, type ResetRequestValues } from './model/authSchemas';
 import { ViewHeading, ViewText } from './viewText';
+import { authErrorMessage } from './api/authErrors';
 
 export interface ForgotPasswordViewProps {
   /** What the login form held, to start from. */
@@ -45,7 +41,7 @@ export function ForgotPasswordView({ initialEmail, onVerified }: ForgotPasswordV
     try {
       await requestPasswordReset(email);
     } catch (error) {
-      toast({ title: dataErrorMessage(error), variant: 'destructive' });
+      toast({ title: authErrorMessage(error), variant: 'destructive' });
       return;
     }
     toast({ title: t('auth.toasts.resetSent') });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, toast } from '@nyaya/shared-design';
 import {
   DataError,
-  dataErrorMessage,
   GOOGLE_UNAVAILABLE,
   isGoogleSignInEnabled,
   signInWithGoogle,
@@ -10,6 +9,7 @@ import {
 } from '@nyaya/shared-platform';
 import { useShellTranslation } from '../../i18n';
 import { GoogleIcon } from '../../ui/icons';
+import { authErrorMessage } from './api/authErrors';
 
 export interface GoogleSignInButtonProps {
   portal: UserRole;
@@ -42,7 +42,7 @@ export function GoogleSignInButton({ portal, onUnavailable }: GoogleSignInButton
         return;
       }
       toast({
-        title: dataErrorMessage(error),
+        title: authErrorMessage(error),
         variant: 'destructive',
       });
     }

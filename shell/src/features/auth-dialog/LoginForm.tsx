@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
-import { DataError, dataErrorMessage, signIn, translateKey } from '@nyaya/shared-platform';
+import { DataError, signIn, translateKey } from '@nyaya/shared-platform';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { signInSchema, type SignInValues } from './model/authSchemas';
+import { authErrorMessage } from './api/authErrors';
 
 export const Form = styled.form`
   display: flex;
@@ -54,7 +55,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onNotConfirmed }: Logi
         return;
       }
       toast({
-        title: dataErrorMessage(error),
+        title: authErrorMessage(error),
         variant: 'destructive',
       });
       return;

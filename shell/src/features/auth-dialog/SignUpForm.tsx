@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, toast } from '@nyaya/shared-design';
 import {
   DataError,
-  dataErrorMessage,
   signUp,
+  useLanguage,
   type QualifiedKey,
   type UserRole,
 } from '@nyaya/shared-platform';
@@ -11,6 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { fieldError, Form } from './LoginForm';
+import { authErrorMessage } from './api/authErrors';
 import { signUpSchemaFor, type SignUpFormValues, type SignUpValues } from './model/authSchemas';
 
 const Note = styled.p`
@@ -38,6 +39,8 @@ const weakPasswordMessage: QualifiedKey<'shell'> = 'shell:validation.passwordToo
 export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   const { t } = useShellTranslation();
   const isLawyer = portal === 'lawyer';
+  // The new account's e-mails start in the language the page is in (docs/product/languages.md).
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -56,14 +59,18 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
   const onSubmit = async (values: SignUpValues) => {
     let needsConfirmation = true;
     try {
-      ({ needsEmailConfirmation: needsConfirmation } = await signUp({ ...values, role: portal }));
+      ({ needsEmailConfirmation: needsConfirmation } = await signUp({
+        ...values,
+        role: portal,
+        language,
+      }));
     } catch (error) {
       if (error instanceof DataError && error.code === 'weak_password') {
         setError('password', { message: weakPasswordMessage }, { shouldFocus: true });
         return;
       }
       toast({
-        title: dataErrorMessage(error, t('auth.toasts.lawyerSignUpFailed')),
+        title: authErrorMessage(error, t('auth.toasts.lawyerSignUpFailed')),
         variant: 'destructive',
       });
       return;

@@ -3,7 +3,6 @@ import { Button, Field, Input, toast } from '@nyaya/shared-design';
 import {
   DataError,
   dashboardPathForRole,
-  dataErrorMessage,
   updatePassword,
   useAuthStore,
   useCurrentUser,
@@ -19,6 +18,7 @@ import { Container } from '../../ui/layout';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { fieldError, Form } from '../auth-dialog/LoginForm';
 import { newPasswordSchema, type NewPasswordValues } from '../auth-dialog/model/authSchemas';
+import { authErrorMessage } from '../auth-dialog/api/authErrors';
 
 const Page = styled(Container)`
   display: flex;
@@ -85,7 +85,7 @@ export default function ResetPasswordPage() {
         setError('password', { message: weakPasswordMessage }, { shouldFocus: true });
         return;
       }
-      toast({ title: dataErrorMessage(error), variant: 'destructive' });
+      toast({ title: authErrorMessage(error), variant: 'destructive' });
       return;
     }
     toast({ title: t('resetPassword.succeeded') });
