@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { FloatingHelpSlot } from '../features/footer/FloatingHelpSlot';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import { useAccountLanguageSync } from '../features/language/useAccountLanguageSync';
 import { OverlayHost } from '../features/overlays/OverlayHost';
 import { AppRoutes } from '../features/routing/AppRoutes';
 import { useShellTranslation } from '../i18n';
@@ -49,6 +50,7 @@ const Main = styled.main`
 export function App() {
   const { t } = useShellTranslation();
   const mainRef = useFocusOnNavigation();
+  useAccountLanguageSync();
   return (
     <Page>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipToContent')}</SkipLink>

@@ -7,6 +7,7 @@ import styled, { css } from 'styled-components';
 import { useShellTranslation } from '../../i18n';
 import { CloseIcon, MenuIcon, ScaleIcon, SparklesIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { AccountActions } from './AccountActions';
 import { NAV_LINKS } from './navLinks';
 
@@ -56,15 +57,41 @@ const BrandMark = styled.span`
 `;
 
 // Below the lg breakpoint the row keeps only the brand and the menu toggle: the links and the
-// account buttons need about 1000 px in one row. Written desktop-first (hidden by a max-width
-// query) so the desktop controls stay the default.
+// account buttons need about 1000 px in one row, and in Hindi, whose words are longer, about
+// 1200 px, so a Hindi page keeps the menu below xl. Written desktop-first (hidden by a
+// max-width query) so the desktop controls stay the default.
 const belowLg = `@media (max-width: 63.99em)`;
+const belowXl = `@media (max-width: 79.99em)`;
 
 const desktopOnly = css`
   display: flex;
   ${belowLg} {
     display: none;
   }
+  ${belowXl} {
+    :lang(hi) & {
+      display: none;
+    }
+  }
+`;
+
+const mobileOnly = (display: 'block' | 'inline-flex') => css`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+  ${belowXl} {
+    :lang(hi) &:not([hidden]) {
+      display: ${display};
+    }
+  }
+`;
+
+// The language switch of wide screens: a slim strip above the row, at its end, so the row's
+// width is the links' and the account area's alone. Narrow screens have it in the menu.
+const LanguageStrip = styled(Container)`
+  ${desktopOnly}
+  justify-content: flex-end;
+  padding-block: ${({ theme }) => theme.space[1]};
 `;
 
 const DesktopNav = styled.nav`
@@ -124,20 +151,16 @@ const StyledNavLink = styled(NavLink)`
 `;
 
 const MenuToggle = styled(Button)`
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
+  ${mobileOnly('inline-flex')}
 `;
 
 const MobilePanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
   padding-block: ${({ theme }) => theme.space[4]};
 
-  &[hidden] {
-    display: none;
-  }
+  ${mobileOnly('block')}
 
-  ${({ theme }) => theme.media.lg} {
+  &[hidden] {
     display: none;
   }
 `;
@@ -155,6 +178,10 @@ const MobileList = styled(NavList)`
   }
 `;
 
+const MobileLanguage = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
 const MobileActions = styled.div`
   display: flex;
   flex-direction: column;
@@ -162,7 +189,8 @@ const MobileActions = styled.div`
 `;
 
 /**
- * Header of every page (docs/product/public-site.md): navigation, AI Lawyer, and the account area.
+ * Header of every page (docs/product/public-site.md): the language switch, navigation, AI Lawyer,
+ * and the account area.
  */
 export function Header() {
   const { t } = useShellTranslation();
@@ -210,6 +238,9 @@ export function Header() {
 
   return (
     <Bar>
+      <LanguageStrip>
+        <LanguageSwitch />
+      </LanguageStrip>
       <Row>
         <Brand to="/" aria-label={t('header.homeLink')}>
           <BrandMark>
@@ -240,6 +271,9 @@ export function Header() {
       <MobilePanel id={MOBILE_MENU_ID} hidden={!menuOpen} onKeyDown={closeMenuOnEscape}>
         <Container>
           <nav aria-label={t('header.mobileMenu')}>{navLinks(MobileList, closeMenu)}</nav>
+          <MobileLanguage>
+            <LanguageSwitch />
+          </MobileLanguage>
           <MobileActions>
             {aiLawyerButton(closeMenu)}
             <AccountActions user={user} layout="stacked" onAction={closeMenu} />
