@@ -8,6 +8,13 @@ export const shellEn = {
   brand: 'NyayaConnect',
   skipToContent: 'Skip to main content',
 
+  // The app shell's description and no-script text (index.html's words), for the documents
+  // prerendered in other languages (src/prerender).
+  documentMeta: {
+    description: 'NyayaConnect: find verified lawyers across India and request a consultation.',
+    noscript: 'NyayaConnect needs JavaScript to run.',
+  },
+
   documentTitle: {
     home: 'NyayaConnect – Legal consultation with verified lawyers',
     lawyers: 'Find Expert Lawyers – NyayaConnect',

@@ -10,6 +10,11 @@ export const shellHi: CatalogOf<ShellResources> = {
   brand: 'NyayaConnect',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
 
+  documentMeta: {
+    description: 'NyayaConnect: पूरे भारत में सत्यापित वकील खोजें और परामर्श का अनुरोध करें।',
+    noscript: 'NyayaConnect चलाने के लिए जावास्क्रिप्ट ज़रूरी है।',
+  },
+
   documentTitle: {
     home: 'NyayaConnect – सत्यापित वकीलों से कानूनी परामर्श',
     lawyers: 'विशेषज्ञ वकील खोजें – NyayaConnect',
