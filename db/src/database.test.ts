@@ -36,6 +36,7 @@ describe('the generated database types', () => {
   it("describe a function's arguments and the rows it returns", () => {
     expectTypeOf<FunctionArgs<'search_lawyer_directory'>>().toEqualTypeOf<{
       city?: string;
+      language?: string;
       min_experience?: number;
       min_rating?: number;
       search?: string;
