@@ -107,6 +107,8 @@ describe('public API', () => {
         'formatDate',
         'formatDateTime',
         'formatTime',
+        'formatNumber',
+        'formatRupees',
         'INDIA_TIME_ZONE',
       ],
     ],

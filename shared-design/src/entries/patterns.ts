@@ -1,5 +1,5 @@
 // `@nyaya/shared-design/patterns`: the page-level pieces every remote repeats (page header,
-// counter cards, the load-error panel) and IST date formatting. No Radix: a page pays only for
+// counter cards, the load-error panel), IST date formatting and Indian number formatting. No Radix: a page pays only for
 // these few components. The confirm dialog is in `/dialog` and the multi-select combobox in
 // `/combobox`, next to what they are built on, so a page without them never downloads them.
 export { PageHeader, type PageHeaderProps } from '../patterns/PageHeader/PageHeader';
@@ -17,4 +17,6 @@ export {
   formatDateTime,
   formatTime,
   INDIA_TIME_ZONE,
+  type FormatLocale,
 } from '../patterns/format/dateTime';
+export { formatNumber, formatRupees } from '../patterns/format/number';
