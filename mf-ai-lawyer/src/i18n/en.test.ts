@@ -1,5 +1,7 @@
+import { expectHindiCatalog } from '@nyaya/shared-platform/testing';
 import { describe, expect, it } from 'vitest';
 import { aiLawyerEn } from './en';
+import { aiLawyerHi } from './hi';
 
 describe('mf_ai_lawyer strings', () => {
   it('quotes the product texts exactly', () => {
@@ -23,5 +25,9 @@ describe('mf_ai_lawyer strings', () => {
         description: 'Could not start the AI Lawyer session. Please try again.',
       },
     });
+  });
+
+  it('has the Hindi of every string', () => {
+    expectHindiCatalog(aiLawyerEn, aiLawyerHi);
   });
 });

@@ -37,6 +37,12 @@ export const aiLawyerEn = {
       line: '{{speaker}}: {{text}}',
     },
     historyLink: 'Your consultation history',
+    /**
+     * The assistant's first words when the page is not in English: the call starts with this
+     * greeting instead of the assistant's configured one (docs/product/ai-lawyer.md). In
+     * English the configured greeting speaks.
+     */
+    greeting: 'Hello, I am the NyayaConnect AI Lawyer. What is your legal question?',
     save: {
       saving: 'Saving this consultation to your history...',
       saved: 'This consultation is saved in your history.',
@@ -76,6 +82,12 @@ export const aiLawyerEn = {
       title: 'Failed to Start',
       description: 'Could not start the AI Lawyer session. Please try again.',
     },
+  },
+  /** The database's refusals of a save, in its own words (supabase/migrations). */
+  refusals: {
+    hourlyLimit: 'You have saved 10 AI consultations in the last hour. Please try again later.',
+    dailyLimit: 'You have saved 30 AI consultations today. Please try again tomorrow.',
+    oneAtATime: 'An AI consultation is saved one at a time; this request held {{rows}} of them.',
   },
   /** The page /ai-consultations: the signed-in user's past AI consultations. */
   history: {

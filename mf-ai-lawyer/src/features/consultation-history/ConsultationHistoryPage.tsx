@@ -1,7 +1,13 @@
 import { VisuallyHidden } from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
 import { formatDateTime, LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
-import { DataError, dataErrorMessage, useCurrentUser, useOverlays } from '@nyaya/shared-platform';
+import {
+  DataError,
+  dataErrorMessage,
+  useCurrentUser,
+  useLocale,
+  useOverlays,
+} from '@nyaya/shared-platform';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -54,6 +60,7 @@ function neighbourOf(consultations: readonly AiConsultation[], id: string): stri
  */
 export function ConsultationHistoryPage() {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -165,7 +172,7 @@ export function ConsultationHistoryPage() {
         title={t('history.deleteDialog.title')}
         description={t('history.deleteDialog.description', {
           date:
-            (pending && formatDateTime(pending.consultation.startedAt)) ??
+            (pending && formatDateTime(pending.consultation.startedAt, undefined, locale)) ??
             t('history.card.unknownDate'),
         })}
         keepLabel={t('history.deleteDialog.keep')}

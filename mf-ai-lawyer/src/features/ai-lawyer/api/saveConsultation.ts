@@ -1,5 +1,10 @@
 import type { TablesInsert } from '@nyaya/db';
-import { DataError, loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import {
+  DataError,
+  loadSupabaseClient,
+  toDataError,
+  type DataErrorMessages,
+} from '@nyaya/shared-platform';
 import type { ConsultationRecord } from '../model/consultationRecord';
 
 /**
@@ -12,6 +17,25 @@ export type AiConsultationInsert = Omit<
 > & {
   id: string;
 };
+
+/**
+ * The database's refusals of a save (supabase/migrations), each to its sentence in the page's
+ * language (docs/product/languages.md).
+ */
+export const SAVE_REFUSALS: NonNullable<DataErrorMessages['sentences']> = [
+  {
+    match: 'You have saved 10 AI consultations in the last hour. Please try again later.',
+    key: 'mf_ai_lawyer:refusals.hourlyLimit',
+  },
+  {
+    match: 'You have saved 30 AI consultations today. Please try again tomorrow.',
+    key: 'mf_ai_lawyer:refusals.dailyLimit',
+  },
+  {
+    match: /^An AI consultation is saved one at a time; this request held (?<rows>\d+) of them\.$/,
+    key: 'mf_ai_lawyer:refusals.oneAtATime',
+  },
+];
 
 // Postgres reports a duplicate primary key as 23505.
 const UNIQUE_VIOLATION = '23505';
@@ -45,5 +69,7 @@ export async function saveConsultation(record: ConsultationRecord): Promise<void
   const { error, status } = await supabase
     .from('ai_consultations')
     .insert(toAiConsultationInsert(record));
-  if (error && error.code !== UNIQUE_VIOLATION) throw toDataError(error, status);
+  if (error && error.code !== UNIQUE_VIOLATION) {
+    throw toDataError(error, status, { sentences: SAVE_REFUSALS });
+  }
 }

@@ -1,5 +1,5 @@
 import { toast } from '@nyaya/shared-design';
-import { reportRemoteError } from '@nyaya/shared-platform';
+import { reportRemoteError, useLanguage } from '@nyaya/shared-platform';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { REMOTE_NAME } from '../../../remote';
@@ -101,6 +101,7 @@ export function useVoiceConsultation(
   userId: string | null,
 ): VoiceConsultation {
   const { t } = useRemoteTranslation();
+  const language = useLanguage();
   const [state, dispatch] = useReducer(voiceCallReducer, INITIAL_VOICE_CALL_STATE);
   const sessionRef = useRef<CallSession | null>(null);
   const unsavedRef = useRef<ConsultationRecord | null>(null);
@@ -278,6 +279,11 @@ export function useVoiceConsultation(
     try {
       call = await client.start(voice.assistantId, {
         metadata: { userId, consultationId: session.consultationId },
+        // The SDK's per-call overrides: on a page in Hindi the assistant greets in Hindi. Its
+        // transcriber and voice stay as the assistant is configured (an override replaces the
+        // whole provider set-up), so what it understands and speaks is that configuration's
+        // (docs/product/ai-lawyer.md).
+        ...(language === 'en' ? {} : { firstMessage: t('aiLawyer.greeting') }),
       });
     } catch (error) {
       session.startErrors.push(error);
@@ -298,7 +304,7 @@ export function useVoiceConsultation(
     } else if (startErrors.length > 0) {
       await finish(session, { kind: 'error', problem: microphone });
     }
-  }, [finish, listen, userId, voice]);
+  }, [finish, language, listen, t, userId, voice]);
 
   const toggleMute = useCallback(() => {
     const session = sessionRef.current;

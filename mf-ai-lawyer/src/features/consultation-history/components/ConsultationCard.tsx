@@ -1,5 +1,6 @@
 import { Button, Card, focusRing } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -98,11 +99,12 @@ export function ConsultationCard({
   onRequestLawyer,
 }: ConsultationCardProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const headingId = useId();
   const transcriptId = useId();
   const [expanded, setExpanded] = useState(false);
 
-  const date = formatDateTime(consultation.startedAt);
+  const date = formatDateTime(consultation.startedAt, undefined, locale);
   const duration = durationParts(consultation.durationSeconds);
   const reasonKey = endReasonKey(consultation.endReason);
   const preview = previewOf(consultation.transcript);
@@ -135,9 +137,15 @@ export function ConsultationCard({
         </Fact>
         <Fact>
           <FactName>{t('history.card.endedLabel')}</FactName>
-          {/* A reason the page does not know is shown as stored. */}
+          {/* A reason the page does not know is shown as stored: the voice service's words. */}
           <FactValue>
-            {reasonKey ? t(`history.endReasons.${reasonKey}`) : consultation.endReason}
+            {reasonKey ? (
+              t(`history.endReasons.${reasonKey}`)
+            ) : (
+              <span lang="en" translate="no">
+                {consultation.endReason}
+              </span>
+            )}
           </FactValue>
         </Fact>
         <Fact>

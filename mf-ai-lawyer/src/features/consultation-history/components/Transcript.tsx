@@ -1,4 +1,5 @@
 import { formatTime } from '@nyaya/shared-design/patterns';
+import { useLocale } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { TranscriptEntry } from '../model/aiConsultation';
@@ -51,11 +52,12 @@ const Empty = styled.p`
 /** A call's final transcript: each line's speaker, time (IST) and text, in the order said. */
 export function Transcript({ entries }: TranscriptProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   if (entries.length === 0) return <Empty>{t('history.card.emptyTranscript')}</Empty>;
   return (
     <Lines aria-label={t('history.card.transcriptLabel')}>
       {entries.map((entry, index) => {
-        const time = formatTime(entry.at);
+        const time = formatTime(entry.at, undefined, locale);
         return (
           // Lines have no id, and never change order: the index is their identity.
           <Line key={index} $speaker={entry.speaker}>

@@ -1,6 +1,6 @@
 import { toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
-import { dataErrorMessage } from '@nyaya/shared-platform';
+import { dataErrorMessage, useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
@@ -16,6 +16,7 @@ export type DeleteOutcome = 'deleted' | 'failed' | 'skipped';
  */
 export function useDeleteConsultation() {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const mutation = useMutation(deleteConsultationMutation(queryClient));
   // The button is disabled while sending, but only from the next render: a double click
@@ -30,7 +31,7 @@ export function useDeleteConsultation() {
       toast({
         title: t('history.toasts.deleted.title'),
         description: t('history.toasts.deleted.description', {
-          date: formatDateTime(consultation.startedAt) ?? '',
+          date: formatDateTime(consultation.startedAt, undefined, locale) ?? '',
         }),
       });
       return 'deleted';
