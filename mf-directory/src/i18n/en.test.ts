@@ -1,9 +1,12 @@
 import { i18n } from '@nyaya/shared-platform';
+import { expectHindiCatalog } from '@nyaya/shared-platform/testing';
 import { describe, expect, it } from 'vitest';
 import { directoryEn } from './en';
+import { directoryHi } from './hi';
 import './index';
 import './reviews';
 import { reviewsEn } from './reviewsEn';
+import { reviewsHi } from './reviewsHi';
 
 describe('mf_directory strings', () => {
   it('quotes the product texts exactly', () => {
@@ -69,5 +72,17 @@ describe('mf_directory strings', () => {
     expect(i18n.t('mf_directory:filters.minRating', { count: 4 })).toBe('4+ Stars');
     expect(i18n.t('mf_directory:filters.minExperience', { count: 10 })).toBe('10+ Years');
     expect(i18n.t('mf_directory:card.hourlyRate', { amount: '₹2,500' })).toBe('₹2,500/hr');
+  });
+
+  it('has the whole catalog in Hindi, the Reviews section too (docs/product/languages.md)', () => {
+    expectHindiCatalog(directoryEn, directoryHi);
+    expectHindiCatalog(reviewsEn, reviewsHi);
+  });
+
+  it('names the language filter and the lawyer\'s languages', () => {
+    expect(directoryEn.filters.language).toBe('Language');
+    expect(directoryEn.filters.allLanguages).toBe('All Languages');
+    expect(directoryEn.card.languages).toBe('Languages');
+    expect(directoryHi.card.languages).toBe('भाषाएँ');
   });
 });

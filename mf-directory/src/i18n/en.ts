@@ -30,6 +30,20 @@ export const directoryEn = {
     minExperienceLabel: 'Minimum Experience',
     city: 'Location',
     allCities: 'All Locations',
+    /** The cities of the location filter; the URL keeps the English name (city=Delhi). */
+    cities: {
+      Delhi: 'Delhi',
+      Mumbai: 'Mumbai',
+      Bangalore: 'Bangalore',
+      Chennai: 'Chennai',
+      Kolkata: 'Kolkata',
+      Hyderabad: 'Hyderabad',
+      Pune: 'Pune',
+      Ahmedabad: 'Ahmedabad',
+    },
+    /** The consultation language filter; its options are the common catalog's language names. */
+    language: 'Language',
+    allLanguages: 'All Languages',
     clearAll: 'Clear All',
     /** After 'Filters' on the phone's disclosure button, for assistive technology. */
     activeCount_one: '{{count}} active',
@@ -46,6 +60,7 @@ export const directoryEn = {
     years_other: '{{count}} years of experience',
     location: 'Location',
     rate: 'Hourly rate',
+    languages: 'Languages',
     bookConsultation: 'Book Consultation',
   },
 
@@ -79,6 +94,7 @@ export const directoryEn = {
     hourlyRate: 'Hourly rate',
     expertise: 'Areas of Expertise',
     courts: 'Practice Courts',
+    languages: 'Languages',
     about: 'About',
     notFound: {
       documentTitle: 'Lawyer not found – NyayaConnect',
@@ -89,6 +105,14 @@ export const directoryEn = {
     loadFailed: {
       title: 'This profile could not be loaded',
     },
+  },
+
+  // The database's refusals of a search (supabase/migrations: search_lawyer_directory), in its words.
+  errors: {
+    unknownSpecialization: 'Unknown specialization "{{value}}".',
+    unknownLanguage: 'Unknown language "{{value}}".',
+    minRating: 'Minimum rating must be between 0 and 5.',
+    minExperience: 'Minimum experience must be between 0 and 70 years.',
   },
 
   toasts: {

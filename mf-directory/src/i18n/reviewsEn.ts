@@ -34,6 +34,12 @@ export const reviewsEn = {
       reasonTooLong: 'A reason can be at most 500 characters.',
       replyRequired: 'Write your reply.',
       replyTooLong: 'A reply can be at most 1,000 characters.',
+      // The database's refusals of a report or a reply (report_review, reply_to_review), in its
+      // words; the sentences above are its words too.
+      notFound: 'This review was not found.',
+      ownReview: 'You cannot report your own review.',
+      alreadyReported: 'You have already reported this review. Our team will look at it.',
+      alreadyReplied: 'You have already replied to this review.',
     },
   },
 } as const;

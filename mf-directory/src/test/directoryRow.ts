@@ -16,6 +16,7 @@ export function directoryRow(
     profile_picture_url: null,
     created_at: '2026-01-01T00:00:00Z',
     review_count: 23,
+    languages: ['hi', 'en'],
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ function lawyerRow(id: string, overrides: Partial<DirectoryRow> = {}): Directory
     profile_picture_url: null,
     created_at: '2026-01-01T00:00:00Z',
     review_count: 12,
+    languages: ['en', 'hi'],
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import {
   VisuallyHidden,
   focusRing,
 } from '@nyaya/shared-design';
-import { LEGAL_SPECIALIZATIONS } from '@nyaya/db';
+import { CONSULTATION_LANGUAGES, LEGAL_SPECIALIZATIONS } from '@nyaya/db';
+import { domainLabel } from '@nyaya/shared-platform';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -27,8 +28,9 @@ export interface FilterCardProps {
   onClearAll: () => void;
 }
 
-// The option that stands for "no city filter".
+// The options that stand for "no city filter" and "no language filter".
 const ALL_CITIES = 'all';
+const ALL_LANGUAGES = 'all';
 
 const Content = styled(CardContent)`
   display: grid;
@@ -131,9 +133,13 @@ const Selects = styled.div`
 
 /** The filters of this card that narrow the list (the search box has its own place). */
 export function activeFilterCount(filters: LawyerSearchFilters): number {
-  return [filters.specialization, filters.minRating, filters.minExperience, filters.city].filter(
-    (value) => value !== null && value !== undefined,
-  ).length;
+  return [
+    filters.specialization,
+    filters.minRating,
+    filters.minExperience,
+    filters.city,
+    filters.language,
+  ].filter((value) => value !== null && value !== undefined).length;
 }
 
 function minimumValue(min: number | null | undefined, options: readonly MinimumFilterOption[]) {
@@ -145,7 +151,9 @@ function minimumFromValue(value: string, options: readonly MinimumFilterOption[]
 }
 
 /**
- * Specialization chips, the three "minimum" selects and 'Clear All' (docs/product/public-site.md).
+ * Specialization chips, the rating, experience, location and language selects and 'Clear All'
+ * (docs/product/public-site.md). Options show in the page's language; their values are the
+ * stored English names and codes, so links are the same in both languages.
  */
 export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
   const { t } = useRemoteTranslation();
@@ -170,7 +178,14 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
   }));
   const cityOptions = [
     { value: ALL_CITIES, label: t('filters.allCities') },
-    ...FILTER_CITIES.map((city) => ({ value: city, label: city })),
+    ...FILTER_CITIES.map((city) => ({ value: city, label: t(`filters.cities.${city}`) })),
+  ];
+  const languageOptions = [
+    { value: ALL_LANGUAGES, label: t('filters.allLanguages') },
+    ...CONSULTATION_LANGUAGES.map((code) => ({
+      value: code,
+      label: domainLabel('languages', code),
+    })),
   ];
 
   return (
@@ -239,7 +254,7 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
                     onChange({ specialization: pressed ? specialization : null })
                   }
                 >
-                  {specialization}
+                  {domainLabel('specializations', specialization)}
                 </ToggleChip>
               ))}
             </Chips>
@@ -268,6 +283,14 @@ export function FilterCard({ filters, onChange, onClearAll }: FilterCardProps) {
               value={filters.city ?? ALL_CITIES}
               onValueChange={(value) =>
                 onChange({ city: FILTER_CITIES.find((city) => city === value) ?? null })
+              }
+            />
+            <FilterSelect
+              label={t('filters.language')}
+              options={languageOptions}
+              value={filters.language ?? ALL_LANGUAGES}
+              onValueChange={(value) =>
+                onChange({ language: CONSULTATION_LANGUAGES.find((code) => code === value) ?? null })
               }
             />
           </Selects>

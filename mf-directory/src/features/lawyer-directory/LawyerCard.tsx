@@ -1,10 +1,12 @@
 import { Badge, Button, Card, CardContent, CardFooter, VisuallyHidden } from '@nyaya/shared-design';
+import { useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { LawyerRating } from './LawyerRating';
 import { DISPLAY_LIMITS, formatInr, initials } from './model/format';
+import { courtLabel, languageNames, specializationLabel } from './model/labels';
 import type { LawyerSummary } from './model/lawyer';
 import type { BookedLawyer } from './useBookConsultation';
 
@@ -91,6 +93,21 @@ const Facts = styled.dl`
   }
 `;
 
+// 'Languages: Hindi, English', the term shown before its names.
+const LabelledFact = styled.div`
+  dt {
+    display: inline;
+  }
+
+  dt::after {
+    content: ': ';
+  }
+
+  dd {
+    display: inline;
+  }
+`;
+
 const Rate = styled.dd`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text.primary};
@@ -109,10 +126,13 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
 /** One lawyer in the directory grid (docs/product/public-site.md). */
 export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const nameId = useId();
   const name = lawyer.name?.trim() || t('card.unknownLawyer');
   const shownTags = lawyer.expertiseAreas.slice(0, DISPLAY_LIMITS.expertiseTagsOnCard);
   const hiddenTags = lawyer.expertiseAreas.length - shownTags.length;
+  const courts = lawyer.practiceLocations.map(courtLabel);
+  const languages = languageNames(lawyer.languages);
 
   return (
     <Card as="article" aria-labelledby={nameId} data-lawyer-card="">
@@ -120,7 +140,7 @@ export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
         <Identity>
           <Avatar name={name} url={lawyer.profilePictureUrl} />
           <NameBlock>
-            <Name id={nameId}>
+            <Name id={nameId} translate={lawyer.name?.trim() ? 'no' : undefined}>
               <NameLink to={`/lawyers/${encodeURIComponent(lawyer.id)}`}>{name}</NameLink>
             </Name>
             <LawyerRating lawyer={lawyer} variant="card" />
@@ -129,9 +149,11 @@ export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
 
         {lawyer.expertiseAreas.length > 0 && (
           <Tags aria-label={t('card.expertise')}>
-            {shownTags.map((area) => (
-              <li key={area}>
-                <Badge tone="primary">{area}</Badge>
+            {shownTags.map(specializationLabel).map((area) => (
+              <li key={area.value}>
+                <Badge tone="primary" translate={area.known ? undefined : 'no'}>
+                  {area.label}
+                </Badge>
               </li>
             ))}
             {hiddenTags > 0 && (
@@ -145,16 +167,26 @@ export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
         <Facts>
           <VisuallyHidden as="dt">{t('card.experience')}</VisuallyHidden>
           <dd>{t('card.years', { count: lawyer.yearsExperience })}</dd>
-          {lawyer.location && (
+          {courts.length > 0 && (
             <>
               <VisuallyHidden as="dt">{t('card.location')}</VisuallyHidden>
-              <dd>{lawyer.location}</dd>
+              <dd translate={courts.every((court) => court.known) ? undefined : 'no'}>
+                {courts.map((court) => court.label).join(', ')}
+              </dd>
             </>
+          )}
+          {languages && (
+            <LabelledFact>
+              <dt>{t('card.languages')}</dt>
+              <dd>{languages}</dd>
+            </LabelledFact>
           )}
           {lawyer.hourlyRate !== null && (
             <>
               <VisuallyHidden as="dt">{t('card.rate')}</VisuallyHidden>
-              <Rate>{t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate) })}</Rate>
+              <Rate>
+                {t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate, locale) })}
+              </Rate>
             </>
           )}
         </Facts>

@@ -1,4 +1,5 @@
 import { Button, SkeletonCard, VisuallyHidden } from '@nyaya/shared-design';
+import { useLocale } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
@@ -77,6 +78,7 @@ const skeletonKeys = Array.from({ length: DISPLAY_LIMITS.skeletonCards }, (_, i)
  */
 export function ResultsGrid({ search, filtered, onBook, onLoadMore }: ResultsGridProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const headingId = useId();
   const { lawyers, total } = search;
 
@@ -84,7 +86,7 @@ export function ResultsGrid({ search, filtered, onBook, onLoadMore }: ResultsGri
   if (search.isLoading) status = t('loadingLawyers');
   else if (search.isError || total === null) status = t('toasts.loadFailed.title');
   else
-    status = t(filtered ? 'resultsCountFiltered' : 'resultsCount', { total: formatCount(total) });
+    status = t(filtered ? 'resultsCountFiltered' : 'resultsCount', { total: formatCount(total, locale) });
 
   return (
     <Section aria-labelledby={headingId} aria-busy={search.isBusy}>
@@ -126,8 +128,8 @@ export function ResultsGrid({ search, filtered, onBook, onLoadMore }: ResultsGri
             <More>
               <p>
                 {t('showing', {
-                  shown: formatCount(lawyers.length),
-                  total: formatCount(total),
+                  shown: formatCount(lawyers.length, locale),
+                  total: formatCount(total, locale),
                 })}
               </p>
               {search.isLoadMoreError ? (

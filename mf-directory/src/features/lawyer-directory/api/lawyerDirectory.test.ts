@@ -1,4 +1,4 @@
-import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
+import { changeLanguage, dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
 import {
   dataErrorOf,
   mockPostgrest,
@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchLawyers } from './lawyerDirectory';
 import { directoryRow } from '../../../test/directoryRow';
+import '../../../i18n';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 
@@ -71,6 +72,7 @@ describe('searchLawyers', () => {
       reviewCount: 23,
       hourlyRate: 2500,
       profilePictureUrl: null,
+      languages: ['hi', 'en'],
     });
     expect(result.lawyers[1]).toMatchObject({ rating: null, reviewCount: 1, hourlyRate: null });
   });
@@ -103,6 +105,22 @@ describe('searchLawyers', () => {
     const error = await dataErrorOf(searchLawyers({ minRating: 9 }));
     expect(error).toMatchObject({ code: '22023', status: 400, reason: 'server' });
     expect(dataErrorMessage(error)).toBe('Minimum rating must be between 0 and 5.');
+  });
+
+  it('sends the language filter and names an unknown language in Hindi on a Hindi page', async () => {
+    const calls = mockPostgrest('post', 'rpc/search_lawyer_directory', {
+      status: 400,
+      body: postgrestError('22023', 'Unknown language "xx".'),
+    });
+    const error = await dataErrorOf(searchLawyers({ language: 'hi', city: 'Pune' }));
+    expect(calls[0]!.body).toEqual({ language: 'hi', city: 'Pune' });
+    expect(dataErrorMessage(error)).toBe('Unknown language "xx".');
+    await changeLanguage('hi');
+    try {
+      expect(dataErrorMessage(error)).toBe('अज्ञात भाषा "xx"।');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says the server could not be reached when the network fails', async () => {

@@ -1,5 +1,5 @@
 import type { FunctionArgs } from '@nyaya/db';
-import { toDataError } from '@nyaya/shared-platform';
+import { toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
 import type { LawyerSearchFilters } from '../model/filters';
 import { toLawyerSummary, type LawyerSummary } from '../model/lawyer';
 import { publicDirectoryClient } from './publicDirectoryClient';
@@ -23,8 +23,28 @@ export function directorySearchArgs(filters: LawyerSearchFilters): SearchArgs {
   if (filters.minRating != null) args.min_rating = filters.minRating;
   if (filters.minExperience != null) args.min_experience = filters.minExperience;
   if (filters.city) args.city = filters.city;
+  if (filters.language) args.language = filters.language;
   return args;
 }
+
+/**
+ * The search's refusals of a filter value (a link the directory did not make can still reach
+ * the function), in this remote's catalog (docs/product/languages.md).
+ */
+export const DIRECTORY_ERROR_MESSAGES: DataErrorMessages = {
+  sentences: [
+    {
+      match: /^Unknown specialization "(?<value>.*)"\.$/,
+      key: 'mf_directory:errors.unknownSpecialization',
+    },
+    { match: /^Unknown language "(?<value>.*)"\.$/, key: 'mf_directory:errors.unknownLanguage' },
+    { match: 'Minimum rating must be between 0 and 5.', key: 'mf_directory:errors.minRating' },
+    {
+      match: 'Minimum experience must be between 0 and 70 years.',
+      key: 'mf_directory:errors.minExperience',
+    },
+  ],
+};
 
 /**
  * One page of approved lawyers matching the filters, best rated first, equal ratings by more
@@ -43,7 +63,7 @@ export async function searchLawyers(
     .order('review_count', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, DIRECTORY_ERROR_MESSAGES);
   const lawyers = (data ?? []).flatMap((row) => toLawyerSummary(row) ?? []);
   return { lawyers, total: count ?? from + lawyers.length };
 }

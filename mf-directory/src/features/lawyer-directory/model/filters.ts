@@ -1,4 +1,4 @@
-import type { LegalSpecialization } from '@nyaya/db';
+import type { ConsultationLanguage, LegalSpecialization } from '@nyaya/db';
 
 /** Directory filters; null/undefined/blank means "not set". */
 export interface LawyerSearchFilters {
@@ -7,6 +7,8 @@ export interface LawyerSearchFilters {
   minRating?: number | null;
   minExperience?: number | null;
   city?: FilterCity | null;
+  /** A language the lawyer consults in, by code (CONSULTATION_LANGUAGES). */
+  language?: ConsultationLanguage | null;
 }
 
 /** The 8 cities of the directory's location filter (docs/product/public-site.md). */
@@ -47,6 +49,7 @@ export function hasActiveFilters(filters: LawyerSearchFilters): boolean {
     filters.specialization ||
     filters.minRating != null ||
     filters.minExperience != null ||
-    filters.city,
+    filters.city ||
+    filters.language,
   );
 }

@@ -1,19 +1,35 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+/** The Intl locales the page formats numbers in: English or Hindi, both in India. */
+export type NumberLocale = 'en-IN' | 'hi-IN';
 
-/** '₹2,500', '₹1,00,000' (Indian digit grouping). */
-export function formatInr(amount: number): string {
-  return inr.format(amount);
+// One formatter per locale, made on first use.
+const inrFormats = new Map<NumberLocale, Intl.NumberFormat>();
+const countFormats = new Map<NumberLocale, Intl.NumberFormat>();
+
+function formatter(
+  cache: Map<NumberLocale, Intl.NumberFormat>,
+  locale: NumberLocale,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
 }
 
-const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** '₹2,500', '₹1,00,000' (Indian digit grouping, in both languages; `useLocale()` gives it). */
+export function formatInr(amount: number, locale: NumberLocale = 'en-IN'): string {
+  return formatter(inrFormats, locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
 
 /** A count with Indian digit grouping: '1,00,000'. */
-export function formatCount(value: number): string {
-  return count.format(value);
+export function formatCount(value: number, locale: NumberLocale = 'en-IN'): string {
+  return formatter(countFormats, locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A rating to one decimal, e.g. '4.0'. */

@@ -13,6 +13,8 @@ export interface LawyerSummary {
   /** The stored ', '-joined location text, e.g. 'Delhi High Court, Supreme Court of India'. */
   location: string;
   practiceLocations: string[];
+  /** Codes of the languages the lawyer consults in (CONSULTATION_LANGUAGES), as listed. */
+  languages: string[];
   bio: string | null;
   /**
    * The average of the lawyer's visible reviews, one decimal, or null ('New') under 3 reviews
@@ -39,6 +41,7 @@ export function toLawyerSummary(row: DirectoryRow): LawyerSummary | null {
     expertiseAreas: row.expertise_areas ?? [],
     location: row.location ?? '',
     practiceLocations: parsePracticeLocations(row.location),
+    languages: row.languages ?? [],
     bio: row.bio,
     // numeric columns may arrive as JSON strings from some PostgREST set-ups.
     rating: row.rating === null ? null : Number(row.rating),

@@ -12,12 +12,13 @@ describe('directory URL state', () => {
         minRating: 4,
         minExperience: 10,
         city: 'Pune',
+        language: 'mr',
       },
       pages: 3,
     } as const;
     const written = writeDirectoryParams(params(''), state);
     expect(written.toString()).toBe(
-      'q=priya+&specialization=Family+Law&rating=4&experience=10&city=Pune&pages=3',
+      'q=priya+&specialization=Family+Law&rating=4&experience=10&city=Pune&language=mr&pages=3',
     );
     expect(readDirectoryParams(written)).toEqual(state);
   });
@@ -30,6 +31,7 @@ describe('directory URL state', () => {
         minRating: null,
         minExperience: null,
         city: null,
+        language: null,
       },
       pages: 1,
     });
@@ -37,13 +39,14 @@ describe('directory URL state', () => {
 
   it('drops values the directory does not offer, and caps the restored pages', () => {
     const { filters, pages } = readDirectoryParams(
-      params('rating=1&experience=7&city=delhi&specialization=Tax&pages=500'),
+      params('rating=1&experience=7&city=delhi&specialization=Tax&language=Hindi&pages=500'),
     );
     expect(filters).toMatchObject({
       minRating: null,
       minExperience: null,
       city: null,
       specialization: null,
+      language: null,
     });
     expect(pages).toBe(MAX_RESTORED_PAGES);
     expect(readDirectoryParams(params('pages=2.5')).pages).toBe(1);

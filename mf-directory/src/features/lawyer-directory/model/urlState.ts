@@ -1,4 +1,4 @@
-import { isLegalSpecialization } from '@nyaya/db';
+import { isConsultationLanguage, isLegalSpecialization } from '@nyaya/db';
 import {
   FILTER_CITIES,
   MIN_EXPERIENCE_OPTIONS,
@@ -15,6 +15,8 @@ export const DIRECTORY_PARAMS = {
   minRating: 'rating',
   minExperience: 'experience',
   city: 'city',
+  /** A consultation language's code: `/lawyers?language=hi`. */
+  language: 'language',
   /** How many pages of results are shown ("Load more"), so a reload shows as many again. */
   pages: 'pages',
 } as const;
@@ -50,6 +52,7 @@ function pagesFrom(raw: string | null): number {
  */
 export function readDirectoryParams(params: URLSearchParams): DirectoryUrlState {
   const specialization = params.get(DIRECTORY_PARAMS.specialization);
+  const language = params.get(DIRECTORY_PARAMS.language);
   return {
     filters: {
       search: params.get(DIRECTORY_PARAMS.search) ?? '',
@@ -60,6 +63,7 @@ export function readDirectoryParams(params: URLSearchParams): DirectoryUrlState 
         MIN_EXPERIENCE_OPTIONS,
       ),
       city: cityFrom(params.get(DIRECTORY_PARAMS.city)),
+      language: isConsultationLanguage(language) ? language : null,
     },
     pages: pagesFrom(params.get(DIRECTORY_PARAMS.pages)),
   };
@@ -93,6 +97,7 @@ export function writeDirectoryParams(
     filters.minExperience == null ? null : String(filters.minExperience),
   );
   setOrDelete(next, DIRECTORY_PARAMS.city, filters.city ?? null);
+  setOrDelete(next, DIRECTORY_PARAMS.language, filters.language ?? null);
   setOrDelete(next, DIRECTORY_PARAMS.pages, pages > 1 ? String(pages) : null);
   return next;
 }

@@ -56,6 +56,7 @@ describe('getLawyerProfile', () => {
       reviewCount: 23,
       hourlyRate: 2500,
       profilePictureUrl: null,
+      languages: ['hi', 'en'],
     });
   });
 

@@ -5,7 +5,7 @@ import { isLawyerId } from '../model/lawyerId';
 
 /** The columns of public.lawyer_directory that the directory's model maps, named one by one. */
 export const LAWYER_PROFILE_COLUMNS =
-  'id, name, years_experience, expertise_areas, location, bio, rating, hourly_rate, profile_picture_url, created_at, review_count';
+  'id, name, years_experience, expertise_areas, location, bio, rating, hourly_rate, profile_picture_url, created_at, review_count, languages';
 
 /**
  * One approved lawyer, or null when no approved lawyer has that id. The view lists approved

@@ -1,9 +1,15 @@
 import { Button, Card, Chip } from '@nyaya/shared-design';
+import { useLocale } from '@nyaya/shared-platform';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { LawyerRating } from '../../lawyer-directory/LawyerRating';
 import { formatInr } from '../../lawyer-directory/model/format';
+import {
+  courtLabel,
+  languageNames,
+  specializationLabel,
+} from '../../lawyer-directory/model/labels';
 import type { LawyerSummary } from '../../lawyer-directory/model/lawyer';
 import { LawyerReviews, ReviewsPlaceholder } from '../../lawyer-reviews';
 import { LawyerAvatar } from './LawyerAvatar';
@@ -98,7 +104,9 @@ export interface LawyerProfileProps {
  */
 export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const name = lawyer.name ?? t('card.unknownLawyer');
+  const languages = languageNames(lawyer.languages);
   const hasDetails =
     lawyer.expertiseAreas.length > 0 || lawyer.practiceLocations.length > 0 || Boolean(lawyer.bio);
   return (
@@ -107,7 +115,9 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
       <Summary>
         <LawyerAvatar name={name} pictureUrl={lawyer.profilePictureUrl} />
         <Identity>
-          <PageTitle id={PROFILE_TITLE_ID}>{name}</PageTitle>
+          <PageTitle id={PROFILE_TITLE_ID} translate={lawyer.name ? 'no' : undefined}>
+            {name}
+          </PageTitle>
           <LawyerRating lawyer={lawyer} variant="profile" />
           <Facts>
             <div>
@@ -117,7 +127,13 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
             {lawyer.hourlyRate !== null && (
               <div>
                 <dt>{t('profile.hourlyRate')}</dt>
-                <dd>{t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate) })}</dd>
+                <dd>{t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate, locale) })}</dd>
+              </div>
+            )}
+            {languages && (
+              <div>
+                <dt>{t('profile.languages')}</dt>
+                <dd>{languages}</dd>
               </div>
             )}
           </Facts>
@@ -132,9 +148,9 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
             <Section aria-labelledby="lawyer-profile-expertise">
               <h2 id="lawyer-profile-expertise">{t('profile.expertise')}</h2>
               <Tags>
-                {lawyer.expertiseAreas.map((area) => (
-                  <li key={area}>
-                    <Chip label={area} />
+                {lawyer.expertiseAreas.map(specializationLabel).map((area) => (
+                  <li key={area.value} translate={area.known ? undefined : 'no'}>
+                    <Chip label={area.label} />
                   </li>
                 ))}
               </Tags>
@@ -144,8 +160,10 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
             <Section aria-labelledby="lawyer-profile-courts">
               <h2 id="lawyer-profile-courts">{t('profile.courts')}</h2>
               <Courts>
-                {lawyer.practiceLocations.map((court) => (
-                  <li key={court}>{court}</li>
+                {lawyer.practiceLocations.map(courtLabel).map((court) => (
+                  <li key={court.value} translate={court.known ? undefined : 'no'}>
+                    {court.label}
+                  </li>
                 ))}
               </Courts>
             </Section>
@@ -153,7 +171,7 @@ export function LawyerProfile({ lawyer, onBook }: LawyerProfileProps) {
           {lawyer.bio && (
             <Section aria-labelledby="lawyer-profile-about">
               <h2 id="lawyer-profile-about">{t('profile.about')}</h2>
-              <Bio>{lawyer.bio}</Bio>
+              <Bio translate="no">{lawyer.bio}</Bio>
             </Section>
           )}
         </Details>

@@ -1,4 +1,4 @@
-import { loadSupabaseClient, toDataError } from '@nyaya/shared-platform';
+import { loadSupabaseClient, toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
 import { publicDirectoryClient } from '../../lawyer-directory/api/publicDirectoryClient';
 import { toLawyerReview, type LawyerReview } from '../model/review';
 
@@ -38,6 +38,38 @@ export async function listLawyerReviews(lawyerId: string, page = 0): Promise<Rev
 }
 
 /**
+ * The database's refusals of a report or a reply (report_review, reply_to_review), as keys of
+ * the section's catalog: a Hindi page shows them in Hindi (docs/product/languages.md).
+ */
+export const REVIEW_ERROR_MESSAGES: DataErrorMessages = {
+  sentences: [
+    { match: 'This review was not found.', key: 'mf_directory:reviews.errors.notFound' },
+    { match: 'You cannot report your own review.', key: 'mf_directory:reviews.errors.ownReview' },
+    {
+      match: 'You have already reported this review. Our team will look at it.',
+      key: 'mf_directory:reviews.errors.alreadyReported',
+    },
+    {
+      match: 'Tell us why you are reporting this review.',
+      key: 'mf_directory:reviews.errors.reasonRequired',
+    },
+    {
+      match: 'A reason can be at most 500 characters.',
+      key: 'mf_directory:reviews.errors.reasonTooLong',
+    },
+    {
+      match: 'You have already replied to this review.',
+      key: 'mf_directory:reviews.errors.alreadyReplied',
+    },
+    { match: 'Write your reply.', key: 'mf_directory:reviews.errors.replyRequired' },
+    {
+      match: 'A reply can be at most 1,000 characters.',
+      key: 'mf_directory:reviews.errors.replyTooLong',
+    },
+  ],
+};
+
+/**
  * Reports a review with a reason, as the signed-in user. The database refuses the author's own
  * review, a second open report and a missing or long reason with the sentence to show.
  * Throws DataError.
@@ -45,7 +77,7 @@ export async function listLawyerReviews(lawyerId: string, page = 0): Promise<Rev
 export async function reportReview(reviewId: string, reason: string): Promise<void> {
   const supabase = await loadSupabaseClient();
   const { error, status } = await supabase.rpc('report_review', { review_id: reviewId, reason });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, REVIEW_ERROR_MESSAGES);
 }
 
 /**
@@ -59,6 +91,6 @@ export async function replyToReview(reviewId: string, reply: string): Promise<st
     review_id: reviewId,
     reply,
   });
-  if (error) throw toDataError(error, status);
+  if (error) throw toDataError(error, status, REVIEW_ERROR_MESSAGES);
   return data?.reply ?? reply;
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, StarRating } from '@nyaya/shared-design';
+import { useLocale } from '@nyaya/shared-platform';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -62,6 +63,22 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+// Where the lawyer's name goes in a translated sentence, so that it can be marked as a name.
+const NAME_SLOT = '\uE000';
+
+/** `text` with the name in its slot, marked not to be translated (docs/product/languages.md). */
+function withName(text: string, name: string) {
+  const at = text.indexOf(NAME_SLOT);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span translate="no">{name}</span>
+      {text.slice(at + NAME_SLOT.length)}
+    </>
+  );
+}
+
 /**
  * One review (docs/product/reviews.md): stars, who wrote it and when, 'Verified consultation',
  * 'Edited', the text, the lawyer's reply; 'Report' for anyone (a visitor signs in first) and
@@ -69,6 +86,7 @@ const Actions = styled.div`
  */
 export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const reviewerId = useId();
   const [reporting, setReporting] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -86,16 +104,18 @@ export function ReviewItem({ review, lawyer, isOwnProfile }: ReviewItemProps) {
         label={t('reviews.stars', { rating: String(review.rating) })}
       />
       <Meta>
-        <Reviewer id={reviewerId}>{review.reviewerName}</Reviewer>
-        <time dateTime={review.createdAt}>{formatReviewMonth(review.createdAt)}</time>
+        <Reviewer id={reviewerId} translate="no">
+          {review.reviewerName}
+        </Reviewer>
+        <time dateTime={review.createdAt}>{formatReviewMonth(review.createdAt, locale)}</time>
         <Badge tone="success">{t('reviews.verified')}</Badge>
         {review.edited && <span>{t('reviews.edited')}</span>}
       </Meta>
-      {review.body && <Text>{review.body}</Text>}
+      {review.body && <Text translate="no">{review.body}</Text>}
       {review.reply && (
         <Reply ref={postedReplyRef} tabIndex={-1}>
-          <ReplyLabel>{t('reviews.response', { name: lawyer.name })}</ReplyLabel>
-          <Text>{review.reply}</Text>
+          <ReplyLabel>{withName(t('reviews.response', { name: NAME_SLOT }), lawyer.name)}</ReplyLabel>
+          <Text translate="no">{review.reply}</Text>
         </Reply>
       )}
       {replying ? (

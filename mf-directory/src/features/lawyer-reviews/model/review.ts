@@ -36,13 +36,24 @@ export function toLawyerReview(row: ReviewListRow): LawyerReview | null {
   };
 }
 
-const reviewMonth = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  month: 'long',
-  year: 'numeric',
-});
+const reviewMonths = new Map<string, Intl.DateTimeFormat>();
 
-/** The month a review was posted in India: 'November 2026'. */
-export function formatReviewMonth(isoTimestamp: string): string {
-  return reviewMonth.format(new Date(isoTimestamp));
+/**
+ * The month a review was posted in India: 'November 2026', in Hindi 'नवंबर 2026' (`locale`
+ * from `useLocale()`).
+ */
+export function formatReviewMonth(
+  isoTimestamp: string,
+  locale: 'en-IN' | 'hi-IN' = 'en-IN',
+): string {
+  let format = reviewMonths.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      month: 'long',
+      year: 'numeric',
+    });
+    reviewMonths.set(locale, format);
+  }
+  return format.format(new Date(isoTimestamp));
 }
