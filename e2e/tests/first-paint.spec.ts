@@ -240,7 +240,8 @@ test.describe('pages in the visit language (docs/adr/0033-hindi-and-language-neg
 
     test("the page's script hashes are those of the document sent", async () => {
       const { inlineScriptHashes } = await import('../../scripts/lib/security-headers.mjs');
-      for (const headers of [{}, { Cookie: 'nyaya_lang=hi' }]) {
+      const requests: Record<string, string>[] = [{}, { Cookie: 'nyaya_lang=hi' }];
+      for (const headers of requests) {
         const { response, html } = await visit('/', headers);
         const [hash] = inlineScriptHashes(html);
         expect(response.headers.get('content-security-policy')).toContain(hash);

@@ -294,3 +294,102 @@ test("the browser's render of /lawyers names the heading and filters' classes as
   expect(built[0]).toContain('Find Expert Lawyers');
   expect(rendered).toEqual(built);
 });
+
+test.describe('in Hindi (docs/adr/0033-hindi-and-language-negotiation.md)', () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  /** A page of a browser whose preferred language is Hindi (Accept-Language, navigator.languages). */
+  async function withHindiBrowser(browser: Browser, check: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    try {
+      await check(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a Hindi browser gets / in Hindi from the first byte; it hydrates in Hindi, English never shows', async ({
+    browser,
+  }) => {
+    await withHindiBrowser(browser, async (page) => {
+      const trouble = collectTrouble(page);
+      await watchHeaderAndLayout(page);
+      await page.addInitScript((english) => {
+        const seen = { english: false };
+        (window as unknown as { __english: typeof seen }).__english = seen;
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes(english)) seen.english = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      }, heroHeading);
+      const fonts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+      });
+      const response = await page.goto('/');
+      expect(response?.headers()['content-language']).toBe('hi');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(DEVANAGARI);
+      await expect(page.getByRole('button', { name: 'हिन्दी' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(heading).toHaveText(DEVANAGARI);
+
+      expect(trouble).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __english: { english: boolean } }).__english,
+        ),
+      ).toEqual({ english: false });
+      expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
+      expect(fonts).toContainEqual(
+        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-400\.[0-9a-f]{16}\.woff2$/),
+      );
+    });
+  });
+
+  test('an English page for a Hindi choice is rendered afresh in Hindi, and the next load is Hindi from the server', async ({
+    page,
+  }) => {
+    // The choice stored on this device, which the server does not know (no cookie yet).
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('nyaya.language', 'hi');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const trouble = collectTrouble(page);
+    const first = await page.goto('/');
+    expect(first?.headers()['content-language']).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+    await page.waitForLoadState('networkidle');
+    expect(trouble.filter((text) => hydrationTrouble.test(text))).toEqual([]);
+    // The page wrote the cookie: the server now sends the Hindi document.
+    const cookies = await page.context().cookies();
+    expect(cookies.find(({ name }) => name === 'nyaya_lang')?.value).toBe('hi');
+    const again = await page.reload();
+    expect(again?.headers()['content-language']).toBe('hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+  });
+
+  test('English / requests no font; switching to Hindi declares the Devanagari font then', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/fonts\//.test(sent.url())) fonts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+    await expect(page.locator('[data-devanagari-font]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+    await expect(page.locator('link[data-devanagari-font]')).toHaveCount(1);
+    await expect
+      .poll(() => fonts)
+      .toContainEqual(expect.stringMatching(/^\/fonts\/noto-sans-devanagari\.[0-9a-f]{16}\.css$/));
+  });
+});
