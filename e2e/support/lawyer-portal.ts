@@ -43,6 +43,8 @@ export interface VerificationValues {
   yearsExperience: string;
   expertiseAreas: string[];
   practiceLocations: string[];
+  /** The languages the lawyer consults in, by their names ('Hindi'); Hindi and English when not given. */
+  languages?: string[];
   /** Rupees per hour (required by the form); '2500' when not given. */
   hourlyRate?: string;
   bio?: string;
@@ -59,6 +61,7 @@ export function verificationDialog(page: Page, title = 'Complete Verification') 
     photo: root.getByLabel('Photo (optional)'),
     expertiseAreas: root.getByRole('combobox', { name: 'Areas of Expertise' }),
     practiceLocations: root.getByRole('combobox', { name: 'Practice Locations' }),
+    languages: root.getByRole('combobox', { name: 'Languages you consult in' }),
     bio: root.getByRole('textbox', { name: 'Bio (optional)' }),
     submit: root.getByRole('button', { name: title, exact: true }),
   };
@@ -83,6 +86,9 @@ export async function fillVerification(form: VerificationDialog, values: Verific
   await form.hourlyRate.fill(values.hourlyRate ?? '2500');
   for (const area of values.expertiseAreas) await pick(form.expertiseAreas, area);
   for (const location of values.practiceLocations) await pick(form.practiceLocations, location);
+  for (const language of values.languages ?? ['Hindi', 'English']) {
+    await pick(form.languages, language);
+  }
   await form.bio.fill(values.bio ?? '');
 }
 
@@ -194,6 +200,7 @@ export async function createSubmittedLawyer(
     years_experience: 6,
     expertise_areas: ['Property Law'],
     location: 'Delhi High Court',
+    languages: ['hi', 'en'],
     approval_status: 'pending',
   });
   if (error) throw new Error(`verification of ${account.email} failed: ${error.message}`);

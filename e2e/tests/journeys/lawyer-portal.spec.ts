@@ -128,6 +128,7 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
       yearsExperience: '9',
       expertiseAreas: ['Property Law', 'Family Law'],
       practiceLocations: ['Delhi High Court', 'Supreme Court of India'],
+      languages: ['Hindi', 'English'],
       bio: 'Property and family disputes in Delhi.',
     });
     await form.submit.click();
@@ -139,6 +140,7 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
     await expect(view.status).toContainText('Under Review');
     await expect(view.overview).toContainText(lawyer.barCouncilId);
     await expect(view.overview).toContainText('Supreme Court of India');
+    await expect(view.overview).toContainText('HindiEnglish');
     // Not approved: no requests are shown (and the database gives none).
     await expect(view.available).toHaveCount(0);
   });

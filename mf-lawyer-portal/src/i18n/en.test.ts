@@ -13,6 +13,15 @@ describe('mf_lawyer_portal strings', () => {
       'Please select at least one location of practice.',
     );
     expect(lawyerPortalEn.requests.unknownClient).toBe('Unknown');
+    expect(lawyerPortalEn.verification.languages).toBe('Languages you consult in');
+    expect(lawyerPortalEn.validation.languagesRequired).toBe(
+      'Choose at least one language you consult in.',
+    );
+    // The database's own words (supabase/migrations), shown as they are in English.
+    expect(lawyerPortalEn.validation.ratingByLawyer).toBe('A rating cannot be set by the lawyer.');
+    expect(lawyerPortalEn.errors.alreadyAccepted).toBe(
+      'Already accepted: this consultation request has been accepted by another lawyer.',
+    );
     expect(lawyerPortalEn.toasts.verificationFailed).toEqual({
       title: 'Verification Failed',
       fallback: 'An error occurred during verification. Please try again.',

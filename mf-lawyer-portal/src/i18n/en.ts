@@ -21,6 +21,7 @@ export const lawyerPortalEn = {
     years_other: '{{count}} years',
     practiceLocations: 'Practice Locations',
     expertiseAreas: 'Areas of Expertise',
+    languages: 'Languages',
     notSubmitted: 'Your profile details appear here once you submit your verification.',
   },
 
@@ -76,10 +77,11 @@ export const lawyerPortalEn = {
     },
     requestedYou: 'Requested you',
     unknownClient: 'Unknown',
-    client: 'Client: {{name}}',
-    location: 'Preferred location: {{location}}',
-    // <tel> wraps the number, which links to a call.
-    phone: 'Phone: <tel>{{phone}}</tel>',
+    // <0> wraps what the client typed (their name, their location): kept as typed.
+    client: 'Client: <0>{{name}}</0>',
+    location: 'Preferred location: <0>{{location}}</0>',
+    // <0> wraps the number, which links to a call.
+    phone: 'Phone: <0>{{phone}}</0>',
     submittedOn: 'Submitted on {{date}}',
     meeting: 'Meeting: {{time}}',
     withdrawn: 'The client withdrew this request on {{date}}.',
@@ -113,8 +115,9 @@ export const lawyerPortalEn = {
     scheduleDialog: {
       title: 'Schedule meeting',
       rescheduleTitle: 'Reschedule meeting',
+      // <0> wraps the client's name, kept as they wrote it.
       description:
-        'When will you meet {{client}} about this {{serviceType}} case? Times are in your time zone ({{timeZone}}).',
+        'When will you meet <0>{{client}}</0> about this {{serviceType}} case? Times are in your time zone ({{timeZone}}).',
       date: 'Date',
       time: 'Time',
       submit: 'Schedule meeting',
@@ -126,7 +129,7 @@ export const lawyerPortalEn = {
     releaseDialog: {
       title: 'Release case',
       description:
-        'The {{serviceType}} case goes back to the open requests for another lawyer to take, and any meeting is cancelled. {{client}} reads your reason.',
+        'The {{serviceType}} case goes back to the open requests for another lawyer to take, and any meeting is cancelled. <0>{{client}}</0> reads your reason.',
       reason: 'Reason',
       counter: '{{used}} of {{max}} characters',
       submit: 'Release case',
@@ -215,6 +218,8 @@ export const lawyerPortalEn = {
     expertiseAreasPlaceholder: 'Type to search areas of law',
     practiceLocations: 'Practice Locations',
     practiceLocationsPlaceholder: 'Type to search courts',
+    languages: 'Languages you consult in',
+    languagesPlaceholder: 'Type to search languages',
     hourlyRate: 'Hourly Rate (₹ per hour)',
     hourlyRatePlaceholder: 'e.g. 2500',
     hourlyRateHint: 'Whole rupees, from ₹500 to ₹1,00,000. Clients see it before they book.',
@@ -268,6 +273,19 @@ export const lawyerPortalEn = {
       'The bio contains control characters; only line breaks and tabs are allowed.',
     expertiseRepeated: 'Choose each area of expertise once.',
     practiceLocationRepeated: 'Choose each practice location once.',
+    languagesRequired: 'Choose at least one language you consult in.',
+    unknownLanguage: 'Please choose languages from the list.',
+    languagesRepeated: 'Choose each language once.',
+    // The database's own sentences (docs/product/lawyer-portal.md, Submitting).
+    barCouncilIdTaken: 'Bar council ID {{barCouncilId}} is already registered to another lawyer.',
+    lawyerAccountsOnly: 'Only accounts that signed up as lawyers can submit a lawyer verification.',
+    ratingByLawyer: 'A rating cannot be set by the lawyer.',
+    submitAsPending: 'A verification can only be submitted with approval_status pending.',
+    statusOnlyPending: 'A lawyer can only set approval_status to pending (submit for review).',
+    reviewNoteByReviewer: 'The review note is written by the reviewer, not the lawyer.',
+    profileIdFixed: "A profile's id and creation date cannot be changed.",
+    photoNotUploaded: 'The photo has not been uploaded (or was removed). Please choose it again.',
+    photoNotYours: 'A profile picture must be a photo you uploaded from this form.',
     pictureNotOurStorage:
       'The profile picture must be uploaded to NyayaConnect; links to other sites are not accepted.',
   },
@@ -291,6 +309,16 @@ export const lawyerPortalEn = {
     reasonTooLong: 'The reason can be at most 500 characters.',
     reasonControlCharacters:
       'The reason contains control characters; only line breaks and tabs are allowed.',
+    // The database's own sentences for the steps of a case.
+    alreadyAccepted:
+      'Already accepted: this consultation request has been accepted by another lawyer.',
+    handedBack: 'You handed this request back, so it is left to other lawyers now.',
+    ownRequest: 'Not allowed: you cannot accept your own consultation request.',
+    onlyApprovedAccept: 'Not allowed: only approved lawyers can accept consultation requests.',
+    onlyApprovedDecline: 'Not allowed: only approved lawyers can decline consultation requests.',
+    onlyApprovedSchedule: 'Not allowed: only approved lawyers can schedule consultations.',
+    onlyApprovedComplete: 'Not allowed: only approved lawyers can complete consultations.',
+    onlyApprovedRelease: 'Not allowed: only approved lawyers can release consultations.',
   },
 
   toasts: {
@@ -340,7 +368,7 @@ export const lawyerPortalEn = {
       label: 'Language of e-mails',
       en: 'English',
       hi: 'हिन्दी (Hindi)',
-      note: 'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+      note: 'E-mails follow the language you choose for the site; you can also set it here.',
     },
     alwaysSent: {
       title: 'Always sent',

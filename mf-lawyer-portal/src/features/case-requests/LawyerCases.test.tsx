@@ -1,3 +1,4 @@
+import { changeLanguage } from '@nyaya/shared-platform';
 import {
   consultationRequestRow,
   mockPostgrest,
@@ -91,12 +92,16 @@ const card = (section: HTMLElement, id: string) =>
     .getAllByRole('article')
     .find((article) => article.getAttribute('data-case-id') === id)!;
 
+/** A card's detail line by its whole text (the client's own words are in an element of their own). */
+const detail = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 async function loaded() {
   await waitFor(() => expect(available()).toHaveAttribute('aria-busy', 'false'));
 }
 
 async function findToast(title: string, description?: string) {
-  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
+  const region = await screen.findByRole('region', { name: /Notifications|सूचनाएँ/, hidden: true });
   const toast = (await within(region).findByText(title)).closest('li')!;
   if (description !== undefined) expect(toast).toHaveTextContent(description);
   return toast;
@@ -195,7 +200,7 @@ describe('the lists', () => {
     expect(within(open).getByText(/^Notice from the tax office\./)).toHaveTextContent(
       'Notice from the tax office. Due next week.',
     );
-    expect(within(open).getByText('Preferred location: Pune')).toBeVisible();
+    expect(within(open).getByText(detail('Preferred location: Pune'))).toBeVisible();
     expect(within(open).getByText('Phone:', { exact: false })).toHaveTextContent(
       'Phone: +91 98765 43210',
     );
@@ -204,7 +209,7 @@ describe('the lists', () => {
       'tel:+919876543210',
     );
     // No name on file for this client.
-    expect(within(open).getByText('Client: Unknown')).toBeVisible();
+    expect(within(open).getByText(detail('Client: Unknown'))).toBeVisible();
     expect(
       within(open).getByText(`Submitted on ${formatDate('2026-11-22T19:00:00Z')}`),
     ).toBeVisible();
@@ -215,7 +220,7 @@ describe('the lists', () => {
 
     const requested = card(myCases(), 'requested');
     expect(within(requested).getByText('Requested you')).toBeVisible();
-    expect(within(requested).getByText('Client: Asha Rao')).toBeVisible();
+    expect(within(requested).getByText(detail('Client: Asha Rao'))).toBeVisible();
     expect(within(requested).queryByText(/^Preferred location:/)).toBeNull();
     expect(within(requested).queryByText(/^Phone:/)).toBeNull();
     expect(
@@ -226,7 +231,7 @@ describe('the lists', () => {
 
     const assigned = card(myCases(), 'assigned');
     expect(within(assigned).getByText('Assigned')).toBeVisible();
-    expect(within(assigned).getByText('Client: Ravi Kumar')).toBeVisible();
+    expect(within(assigned).getByText(detail('Client: Ravi Kumar'))).toBeVisible();
     expect(
       within(assigned)
         .getAllByRole('button')
@@ -412,7 +417,7 @@ describe('accepting', () => {
     expect(cardsIn(available())).toEqual(['open-2']);
     expect(within(card(myCases(), 'open-1')).getByText('Assigned')).toBeVisible();
     // The client's name stays: the function's answer has none.
-    expect(within(card(myCases(), 'open-1')).getByText('Client: Asha Rao')).toBeVisible();
+    expect(within(card(myCases(), 'open-1')).getByText(detail('Client: Asha Rao'))).toBeVisible();
     expect(counters()).toEqual(['1', '1', '0']);
     // Focus goes on to the next open request.
     await waitFor(() => expect(card(available(), 'open-2')).toHaveFocus());
@@ -895,5 +900,101 @@ describe('a link from an e-mail (?request=<id>)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toHaveLength(0);
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('in Hindi', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('shows the lists, the cards and their dates in Hindi, what clients typed as typed', async () => {
+    answerRequests([
+      row('open-1', {
+        client_id: 'client-2',
+        service_type: 'Tax Law',
+        location: 'Pune',
+        created_at: '2026-11-22T12:00:00Z',
+      }),
+      row('scheduled', {
+        lawyer_id: LAWYER,
+        status: 'scheduled',
+        service_type: 'Family Law',
+        scheduled_for: '2026-11-23T09:30:00Z',
+      }),
+    ]);
+    renderCases();
+    const open = screen.getByRole('region', { name: 'उपलब्ध परामर्श अनुरोध' });
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'false'));
+    expect(['परामर्श अनुरोध', 'मेरे मामले', 'पूर्ण मामले'].map((name) => counter(name))).toEqual([
+      '1',
+      '1',
+      '0',
+    ]);
+
+    const openCard = card(open, 'open-1');
+    expect(within(openCard).getByRole('heading', { name: 'कर कानून' })).toBeVisible();
+    // A date as hi-IN writes it: Devanagari month, Western digits.
+    expect(within(openCard).getByText(/^22 नव\S* 2026 को सबमिट किया गया$/)).toBeVisible();
+    expect(within(openCard).getByText(detail('मुवक्किल: अज्ञात'))).toBeVisible();
+    const location = within(openCard).getByText('Pune');
+    expect(location.closest('[translate="no"]')).not.toBeNull();
+    expect(within(openCard).getByText(/^Description of open-1/)).toHaveAttribute('translate', 'no');
+    expect(within(openCard).getByRole('button', { name: 'अनुरोध स्वीकार करें' })).toBeVisible();
+
+    const mine = screen.getByRole('region', { name: 'मेरे मामले' });
+    const scheduled = card(mine, 'scheduled');
+    expect(within(scheduled).getByRole('heading', { name: 'पारिवारिक कानून' })).toBeVisible();
+    expect(within(scheduled).getByText(/^मीटिंग: 23 नव\S* 2026/)).toBeVisible();
+    expect(within(scheduled).getByText('Asha Rao')).toHaveAttribute('translate', 'no');
+    expect(
+      within(scheduled)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['पूर्ण चिह्नित करें', 'समय बदलें', 'मामला छोड़ें']);
+  });
+
+  it("tells a refusal in Hindi: another lawyer's acceptance is the database's sentence, translated", async () => {
+    answerRequests([row('open-1', { client_id: 'client-2' })]);
+    answerRpc('accept_consultation_request', () => ({
+      status: 409,
+      body: postgrestError(
+        'PT409',
+        'Already accepted: this consultation request has been accepted by another lawyer.',
+        'already_accepted',
+      ),
+    }));
+    renderCases();
+    const open = screen.getByRole('region', { name: 'उपलब्ध परामर्श अनुरोध' });
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'false'));
+    fireEvent.click(within(card(open, 'open-1')).getByRole('button', { name: 'अनुरोध स्वीकार करें' }));
+
+    await findToast(
+      'अनुरोध स्वीकार नहीं हो सका',
+      'पहले ही स्वीकार किया जा चुका है: यह परामर्श अनुरोध किसी दूसरे वकील ने स्वीकार कर लिया है।',
+    );
+  });
+
+  it('translates an approval refusal the database words without a hint', async () => {
+    answerRequests([row('open-1', { client_id: 'client-2' })]);
+    answerRpc('accept_consultation_request', () => ({
+      status: 403,
+      body: postgrestError(
+        '42501',
+        'Not allowed: only approved lawyers can accept consultation requests.',
+      ),
+    }));
+    renderCases();
+    const open = screen.getByRole('region', { name: 'उपलब्ध परामर्श अनुरोध' });
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'false'));
+    fireEvent.click(within(card(open, 'open-1')).getByRole('button', { name: 'अनुरोध स्वीकार करें' }));
+
+    await findToast(
+      'अनुरोध स्वीकार नहीं हो सका',
+      'अनुमति नहीं है: केवल स्वीकृत वकील ही परामर्श अनुरोध स्वीकार कर सकते हैं।',
+    );
   });
 });

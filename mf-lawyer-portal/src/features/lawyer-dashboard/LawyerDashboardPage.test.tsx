@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@nyaya/shared-platform';
 import LawyerDashboardPage from '../../exposes/LawyerDashboardPage';
 import {
   consultationRequestRow,
@@ -284,6 +285,20 @@ describe('LawyerDashboardPage', () => {
     ]);
   });
 
+  it('shows the languages the lawyer consults in, by their names, in their order', async () => {
+    answerProfiles([profileRow('pending', { languages: ['hi', 'en', 'mr'] })]);
+    renderPage({ auth: lawyer });
+    const overview = await screen.findByRole('region', { name: 'Profile Overview' });
+    const terms = within(overview).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toContain('Languages');
+    const languages = terms.find((term) => term.textContent === 'Languages')!.nextElementSibling!;
+    expect(
+      within(languages as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hindi', 'English', 'Marathi']);
+  });
+
   it('reads no requests for a lawyer who is not approved, and counts nothing', async () => {
     answerProfiles([profileRow('pending')]);
     const calls = answerRequests([consultationRequestRow({ id: 'r1' })]);
@@ -356,5 +371,40 @@ describe('LawyerDashboardPage', () => {
   it('sends a client to the client dashboard', () => {
     renderPage({ auth: { role: 'client' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/client-dashboard');
+  });
+});
+
+describe('LawyerDashboardPage in Hindi', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('shows the status, the profile overview and the counters in Hindi', async () => {
+    answerProfiles([profileRow('pending', { languages: ['hi', 'en'] })]);
+    renderPage({ auth: lawyer });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'वकील डैशबोर्ड' })).toBeVisible();
+    const card = await screen.findByRole('region', { name: 'सत्यापन की स्थिति' });
+    expect(card).toHaveTextContent('समीक्षाधीन');
+    const overview = screen.getByRole('region', { name: 'प्रोफ़ाइल का सारांश' });
+    expect(
+      within(overview)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['बार काउंसिल आईडी', 'वर्षों का अनुभव', 'प्रैक्टिस के न्यायालय', 'विशेषज्ञता', 'भाषाएँ']);
+    const values = within(overview).getAllByRole('definition');
+    expect(values.map((value) => value.textContent)).toEqual([
+      'D/1234/2015',
+      '12 वर्ष',
+      'दिल्ली उच्च न्यायालयभारत का सर्वोच्च न्यायालय',
+      'पारिवारिक कानूनसंपत्ति कानून',
+      'हिन्दीअंग्रेज़ी',
+    ]);
+    // The ID as the lawyer wrote it: not for translating.
+    expect(values[0]).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('region', { name: 'अनुरोध और मामले एक नज़र में' })).toBeVisible();
   });
 });

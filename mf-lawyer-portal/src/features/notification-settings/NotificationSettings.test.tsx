@@ -56,7 +56,7 @@ describe('NotificationSettings (lawyer)', () => {
     );
     expect(language()).toHaveValue('en');
     expect(language()).toHaveAccessibleDescription(
-      'E-mails are in English for now; Hindi e-mails come with the Hindi release.',
+      'E-mails follow the language you choose for the site; you can also set it here.',
     );
     expect(
       within(language())

@@ -1,4 +1,5 @@
 import type { Tables } from '@nyaya/db';
+import { changeLanguage } from '@nyaya/shared-platform';
 import {
   mockPostgrest,
   postgrestError,
@@ -11,7 +12,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { ownLawyerProfileQuery } from '../lawyer-profile/api/queries';
 import { VerificationDialog } from './VerificationDialog';
@@ -35,6 +36,7 @@ function profileRow(overrides: Partial<ProfileRow> = {}) {
     rating: 4.8,
     hourly_rate: 2500,
     profile_picture_url: null,
+    languages: ['hi', 'en'],
     ...overrides,
   };
 }
@@ -94,6 +96,8 @@ const years = () => within(dialog()).getByRole('spinbutton', { name: 'Years of E
 const rate = () => within(dialog()).getByRole('spinbutton', { name: 'Hourly Rate (₹ per hour)' });
 const expertise = () => within(dialog()).getByRole('combobox', { name: 'Areas of Expertise' });
 const locations = () => within(dialog()).getByRole('combobox', { name: 'Practice Locations' });
+const languages = () =>
+  within(dialog()).getByRole('combobox', { name: 'Languages you consult in' });
 const bio = () => within(dialog()).getByRole('textbox', { name: 'Bio (optional)' });
 const submitButton = () =>
   within(dialog()).getByRole('button', { name: /Verification|Details|Submitting/ });
@@ -114,6 +118,8 @@ interface FormInput {
   rate?: string;
   expertise?: string[];
   locations?: string[];
+  /** Labels, as the picker shows them ('Hindi'). */
+  languages?: string[];
   bio?: string;
 }
 
@@ -124,6 +130,7 @@ async function fillForm(user: UserEvent, input: FormInput) {
   if (input.rate) await user.type(rate(), input.rate);
   for (const option of input.expertise ?? []) await user.type(expertise(), `${option}{Enter}`);
   for (const option of input.locations ?? []) await user.type(locations(), `${option}{Enter}`);
+  for (const option of input.languages ?? []) await user.type(languages(), `${option}{Enter}`);
   if (input.bio) await user.type(bio(), input.bio);
 }
 
@@ -132,6 +139,7 @@ function expectFormToHold(input: FormInput) {
   expect(years()).toHaveValue(input.years ? Number(input.years) : null);
   expect(chipsOf('Areas of Expertise')).toEqual(input.expertise ?? []);
   expect(chipsOf('Practice Locations')).toEqual(input.locations ?? []);
+  expect(chipsOf('Languages you consult in')).toEqual(input.languages ?? []);
   expect(bio()).toHaveValue(input.bio ?? '');
 }
 
@@ -141,12 +149,13 @@ const VALID: FormInput = {
   rate: '3000',
   expertise: ['Tax Law', 'Business Law'],
   locations: ['Mumbai High Court', 'Pune District Court'],
+  languages: ['Marathi', 'English'],
   bio: 'GST and company law.',
 };
 
 /** Toasts live in the Toaster's region, which the modal dialog hides while it is open. */
 async function findToast(title: string, description?: string) {
-  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
+  const region = await screen.findByRole('region', { name: /Notifications|सूचनाएँ/, hidden: true });
   const toast = (await within(region).findByText(title)).closest('li')!;
   if (description !== undefined) expect(toast).toHaveTextContent(description);
   return toast;
@@ -224,17 +233,25 @@ describe('VerificationDialog: the form', () => {
     expect(years()).toHaveAttribute('min', '0');
     expect(expertise()).toHaveAttribute('aria-required', 'true');
     expect(locations()).toHaveAttribute('aria-required', 'true');
+    expect(languages()).toHaveAttribute('aria-required', 'true');
     expect(bio()).not.toHaveAttribute('aria-required');
     expect(bio()).toHaveAttribute('rows', '3');
   });
 
-  it('offers the 10 specializations and the 22 practice locations', async () => {
+  it('offers the 10 specializations, the 22 practice locations and the 23 languages', async () => {
     fakeProfiles(null);
     const { user } = await renderDialog();
     await user.click(expertise());
     expect(within(dialog()).getAllByRole('option')).toHaveLength(10);
     await user.click(locations());
     expect(within(dialog()).getAllByRole('option')).toHaveLength(22);
+    await user.click(languages());
+    const offered = within(dialog())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toHaveLength(23);
+    // By their names, in the product's order.
+    expect(offered.slice(0, 3)).toEqual(['English', 'Hindi', 'Bengali']);
   });
 
   it("starts an update from the stored profile's values", async () => {
@@ -245,6 +262,7 @@ describe('VerificationDialog: the form', () => {
       years: '12',
       expertise: ['Family Law', 'Property Law'],
       locations: ['Delhi High Court', 'Supreme Court of India'],
+      languages: ['Hindi', 'English'],
       bio: 'Family law specialist.',
     });
     // Chosen options are not offered again.
@@ -268,6 +286,7 @@ describe('VerificationDialog: validation', () => {
       [years(), 'Years of experience is required.'],
       [expertise(), 'Please select at least one area of expertise.'],
       [locations(), 'Please select at least one location of practice.'],
+      [languages(), 'Choose at least one language you consult in.'],
     ];
     for (const [field, message] of messages) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -410,6 +429,7 @@ describe('VerificationDialog: submitting', () => {
       years_experience: 8,
       expertise_areas: ['Tax Law', 'Business Law'],
       location: 'Mumbai High Court, Pune District Court',
+      languages: ['mr', 'en'],
       hourly_rate: 3000,
       profile_picture_url: null,
       bio: 'GST and company law.',
@@ -436,6 +456,7 @@ describe('VerificationDialog: submitting', () => {
       years_experience: 13,
       expertise_areas: ['Family Law', 'Property Law'],
       location: 'Delhi High Court, Supreme Court of India, Mumbai High Court',
+      languages: ['hi', 'en'],
       hourly_rate: 2500,
       profile_picture_url: null,
       bio: null,
@@ -529,6 +550,111 @@ describe('VerificationDialog: a failed submit', () => {
     expect(barCouncilId()).toHaveAttribute('aria-invalid', 'true');
     expect(barCouncilId()).toHaveAccessibleDescription(sentence);
     expect(barCouncilId()).toHaveFocus();
+  });
+
+  it("marks the BAR Council ID another lawyer holds with the database's sentence", async () => {
+    fakeProfiles(null);
+    const sentence = 'Bar council ID MH/5678/2018 is already registered to another lawyer.';
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 409,
+      body: postgrestError('23505', sentence),
+    });
+    const { user } = await renderDialog();
+    await fillForm(user, VALID);
+    await user.click(submitButton());
+
+    await findToast('Verification Failed', sentence);
+    expect(barCouncilId()).toHaveAttribute('aria-invalid', 'true');
+    expect(barCouncilId()).toHaveAccessibleDescription(sentence);
+    expect(barCouncilId()).toHaveFocus();
+  });
+
+  it('marks the languages when the database asks for one', async () => {
+    fakeProfiles(null);
+    const sentence = 'Choose at least one language you consult in.';
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 400,
+      body: postgrestError('22023', sentence),
+    });
+    const { user } = await renderDialog();
+    await fillForm(user, VALID);
+    await user.click(submitButton());
+
+    await findToast('Verification Failed', sentence);
+    expect(languages()).toHaveAttribute('aria-invalid', 'true');
+    expect(languages()).toHaveAccessibleDescription(sentence);
+  });
+});
+
+describe('VerificationDialog: in Hindi', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  const field = (role: 'textbox' | 'spinbutton' | 'combobox', name: string) =>
+    within(dialog()).getByRole(role, { name });
+  const languagesHi = () => field('combobox', 'जिन भाषाओं में आप परामर्श देते हैं');
+  const submitHi = () => within(dialog()).getByRole('button', { name: 'सत्यापन पूरा करें' });
+  const chipsHi = (label: string) =>
+    within(within(dialog()).getByRole('list', { name: `चुने गए: ${label}` }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  /** A valid form, typed as a Hindi reader does: each option by its Hindi name. */
+  async function fillInHindi(user: UserEvent) {
+    await user.type(field('textbox', 'बार काउंसिल आईडी'), 'MH/5678/2018');
+    await user.type(field('spinbutton', 'वर्षों का अनुभव'), '8');
+    await user.type(field('spinbutton', 'प्रति घंटा शुल्क (₹ प्रति घंटा)'), '3000');
+    await user.type(field('combobox', 'विशेषज्ञता'), 'कर कानून{Enter}');
+    await user.type(field('combobox', 'प्रैक्टिस के न्यायालय'), 'मुंबई उच्च{Enter}');
+    await user.type(languagesHi(), 'मराठी{Enter}');
+    await user.type(languagesHi(), 'हिन्दी{Enter}');
+  }
+
+  it('labels the fields and the lists in Hindi and sends the codes', async () => {
+    const { inserts } = fakeProfiles(null);
+    const { user } = await renderDialog();
+    expect(dialog()).toHaveAccessibleName('सत्यापन पूरा करें');
+    expect(field('textbox', 'बार काउंसिल आईडी')).toHaveAttribute(
+      'placeholder',
+      'जैसे राज्य कोड/नामांकन संख्या/वर्ष',
+    );
+
+    await user.click(submitHi());
+    expect(languagesHi()).toHaveAccessibleDescription('कम से कम एक भाषा चुनें जिसमें आप परामर्श देते हैं।');
+
+    await fillInHindi(user);
+    expect(chipsHi('जिन भाषाओं में आप परामर्श देते हैं')).toEqual(['मराठी', 'हिन्दी']);
+    expect(chipsHi('प्रैक्टिस के न्यायालय')).toEqual(['मुंबई उच्च न्यायालय']);
+
+    await user.click(submitHi());
+    await findToast('सत्यापन सबमिट हो गया!');
+    expect(inserts[0]!.body).toMatchObject({
+      expertise_areas: ['Tax Law'],
+      location: 'Mumbai High Court',
+      languages: ['mr', 'hi'],
+    });
+  });
+
+  it("shows the database's sentence in Hindi, with the ID as typed", async () => {
+    fakeProfiles(null);
+    mockPostgrest('post', 'lawyer_profiles', {
+      status: 409,
+      body: postgrestError(
+        '23505',
+        'Bar council ID MH/5678/2018 is already registered to another lawyer.',
+      ),
+    });
+    const { user } = await renderDialog();
+    await fillInHindi(user);
+    await user.click(submitHi());
+
+    const sentence = 'बार काउंसिल आईडी MH/5678/2018 पहले से किसी दूसरे वकील के नाम दर्ज है।';
+    await findToast('सत्यापन विफल रहा', sentence);
+    expect(field('textbox', 'बार काउंसिल आईडी')).toHaveAccessibleDescription(sentence);
   });
 });
 

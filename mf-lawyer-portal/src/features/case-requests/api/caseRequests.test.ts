@@ -138,6 +138,20 @@ describe('acceptConsultationRequest', () => {
       ),
     });
     const error = await dataErrorOf(acceptConsultationRequest('request-1'));
+    expect(error.reason).toBe('not-allowed');
+    // The database's own sentence, from this feature's catalog (so it reads in Hindi too).
+    expect(error.messageKey).toBe('mf_lawyer_portal:errors.onlyApprovedAccept');
+    expect(dataErrorMessage(error)).toBe(
+      'Not allowed: only approved lawyers can accept consultation requests.',
+    );
+  });
+
+  it('tells a refusal without a sentence of its own as not allowed', async () => {
+    mockPostgrest('post', 'rpc/accept_consultation_request', {
+      status: 403,
+      body: postgrestError('42501', 'permission denied for function accept_consultation_request'),
+    });
+    const error = await dataErrorOf(acceptConsultationRequest('request-1'));
     expect(dataErrorMessage(error)).toBe('You are not allowed to do that.');
   });
 });

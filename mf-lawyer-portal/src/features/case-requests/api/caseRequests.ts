@@ -29,7 +29,8 @@ type MessageKey = QualifiedKey<'mf_lawyer_portal'>;
 
 /**
  * A lifecycle function's refusals: by PT409 hint (`conflicts`), by 22023 hint (`invalid`, which
- * the platform leaves to the server's text) and by check constraint.
+ * the platform leaves to the server's text), by check constraint, and by the database's own
+ * sentence (`sentences`, for refusals without a hint), so each reads in the lawyer's language.
  */
 interface CaseErrorMessages extends DataErrorMessages {
   conflicts?: Readonly<Record<string, MessageKey>>;
@@ -39,6 +40,7 @@ interface CaseErrorMessages extends DataErrorMessages {
   notFound?: MessageKey;
   invalid?: Readonly<Record<string, MessageKey>>;
   constraints?: Readonly<Record<string, MessageKey>>;
+  sentences?: ReadonlyArray<{ match: string | RegExp; key: MessageKey }>;
 }
 
 // Every function answers PT404 for a request that is not the caller's (or is gone).
@@ -48,7 +50,19 @@ const NOT_FOUND: MessageKey = 'mf_lawyer_portal:errors.notFound';
 export const ACCEPT_ERROR_MESSAGES = {
   conflicts: {
     not_open: 'mf_lawyer_portal:errors.notOpen',
+    already_accepted: 'mf_lawyer_portal:errors.alreadyAccepted',
+    handed_back: 'mf_lawyer_portal:errors.handedBack',
   },
+  sentences: [
+    {
+      match: 'Not allowed: only approved lawyers can accept consultation requests.',
+      key: 'mf_lawyer_portal:errors.onlyApprovedAccept',
+    },
+    {
+      match: 'Not allowed: you cannot accept your own consultation request.',
+      key: 'mf_lawyer_portal:errors.ownRequest',
+    },
+  ],
   limits: { case_limit: 'mf_lawyer_portal:errors.caseLimit' },
   // Taken by another lawyer, withdrawn, handed back or unknown: one answer (ADR 0020).
   notFound: 'mf_lawyer_portal:errors.notAvailable',
@@ -57,6 +71,12 @@ export const ACCEPT_ERROR_MESSAGES = {
 /** public.decline_consultation_request */
 export const DECLINE_ERROR_MESSAGES = {
   conflicts: { not_pending: 'mf_lawyer_portal:errors.notPending' },
+  sentences: [
+    {
+      match: 'Not allowed: only approved lawyers can decline consultation requests.',
+      key: 'mf_lawyer_portal:errors.onlyApprovedDecline',
+    },
+  ],
 } as const satisfies CaseErrorMessages;
 
 /** public.schedule_consultation_request */
@@ -66,6 +86,12 @@ export const SCHEDULE_ERROR_MESSAGES = {
     meeting_in_past: 'mf_lawyer_portal:errors.meetingInPast',
     meeting_too_far: 'mf_lawyer_portal:errors.meetingTooFar',
   },
+  sentences: [
+    {
+      match: 'Not allowed: only approved lawyers can schedule consultations.',
+      key: 'mf_lawyer_portal:errors.onlyApprovedSchedule',
+    },
+  ],
 } as const satisfies CaseErrorMessages;
 
 /** public.complete_consultation_request */
@@ -74,6 +100,12 @@ export const COMPLETE_ERROR_MESSAGES = {
     not_scheduled: 'mf_lawyer_portal:errors.notScheduled',
     meeting_not_started: 'mf_lawyer_portal:errors.meetingNotStarted',
   },
+  sentences: [
+    {
+      match: 'Not allowed: only approved lawyers can complete consultations.',
+      key: 'mf_lawyer_portal:errors.onlyApprovedComplete',
+    },
+  ],
 } as const satisfies CaseErrorMessages;
 
 /** public.release_consultation_request, and the column checks that back its reason rules. */
@@ -89,6 +121,12 @@ export const RELEASE_ERROR_MESSAGES = {
     return_reason_length: 'mf_lawyer_portal:errors.reasonTooLong',
     return_reason_has_no_control_characters: 'mf_lawyer_portal:errors.reasonControlCharacters',
   },
+  sentences: [
+    {
+      match: 'Not allowed: only approved lawyers can release consultations.',
+      key: 'mf_lawyer_portal:errors.onlyApprovedRelease',
+    },
+  ],
 } as const satisfies CaseErrorMessages;
 
 /** The form field a refusal is about, so a dialog can mark it; other refusals are no field's. */

@@ -8,12 +8,13 @@ import {
   type ButtonStyleProps,
 } from '@nyaya/shared-design';
 import { ConfirmDialog } from '@nyaya/shared-design/dialog';
-import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { domainLabel, RequestStatusBadge, useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 import { useCaseActions } from '../hooks/useCaseActions';
 import { LINKED_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
@@ -106,6 +107,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
+
+  ${wrappingButtons}
 `;
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
@@ -124,6 +127,7 @@ type DialogKind = 'decline' | 'complete' | 'schedule' | 'release';
  */
 export function CaseCard({ request, lawyerId }: CaseCardProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const headingId = useId();
   const articleRef = useRef<HTMLElement>(null);
   // The button an inline action was pressed on, and the one that opened a dialog.
@@ -141,11 +145,16 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
   // The conversation with the client while the lawyer holds the case (docs/product/case-room.md).
   const hasRoom = hasCaseRoomOf(request, lawyerId);
   const client = request.clientName ?? t('requests.unknownClient');
-  const meeting = scheduled ? formatDateTime(request.scheduledFor) : null;
+  // A specialization, shown in the page's language.
+  const serviceType = domainLabel('specializations', request.serviceType);
+  const meeting = scheduled ? formatDateTime(request.scheduledFor, undefined, locale) : null;
   const meetingStarted = useMeetingStarted(request);
   const completable = scheduled && meetingStarted;
-  const submitted = formatDate(request.createdAt);
-  const withdrawn = mine && request.status === 'cancelled' ? formatDate(request.withdrawnAt) : null;
+  const submitted = formatDate(request.createdAt, undefined, locale);
+  const withdrawn =
+    mine && request.status === 'cancelled'
+      ? formatDate(request.withdrawnAt, undefined, locale)
+      : null;
 
   // A disabled button can lose focus, and a step can take its button away (a completed case
   // has none): once the step settles, focus returns to the button, else to this card.
@@ -196,23 +205,41 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       {...{ [CASE_ID_ATTRIBUTE]: request.id }}
     >
       <Top>
-        <ServiceType id={headingId}>{request.serviceType}</ServiceType>
+        <ServiceType id={headingId}>{serviceType}</ServiceType>
         <RequestStatusBadge status={request.status} />
         {requested && <Badge tone="accent">{t('requests.requestedYou')}</Badge>}
       </Top>
       {meeting && <Meeting>{t('requests.meeting', { time: meeting })}</Meeting>}
       {withdrawn && <Meeting>{t('requests.withdrawn', { date: withdrawn })}</Meeting>}
-      <Description>{request.description}</Description>
+      {/* What the client typed stays as typed: not for translating. */}
+      <Description translate="no">{request.description}</Description>
       <Details>
-        <p>{t('requests.client', { name: client })}</p>
-        {request.location && <p>{t('requests.location', { location: request.location })}</p>}
+        <p>
+          {/* The client's name as they wrote it; 'Unknown' is this page's own word. */}
+          <Trans
+            t={t}
+            i18nKey="requests.client"
+            values={{ name: client }}
+            components={[request.clientName ? <span translate="no" /> : <span />]}
+          />
+        </p>
+        {request.location && (
+          <p>
+            <Trans
+              t={t}
+              i18nKey="requests.location"
+              values={{ location: request.location }}
+              components={[<span translate="no" />]}
+            />
+          </p>
+        )}
         {request.phone && (
           <p>
             <Trans
               t={t}
               i18nKey="requests.phone"
               values={{ phone: formatMobile(request.phone) }}
-              components={{ tel: <a href={telHref(request.phone)} /> }}
+              components={[<a href={telHref(request.phone)} translate="no" />]}
             />
           </p>
         )}
@@ -292,7 +319,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         open={dialog === 'decline'}
         title={t('cases.declineDialog.title')}
         description={t('cases.declineDialog.description', {
-          serviceType: request.serviceType,
+          serviceType,
           client,
         })}
         keepLabel={t('cases.declineDialog.keep')}
@@ -307,7 +334,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         open={dialog === 'complete'}
         title={t('cases.completeDialog.title')}
         description={t('cases.completeDialog.description', {
-          serviceType: request.serviceType,
+          serviceType,
           client,
         })}
         keepLabel={t('cases.completeDialog.keep')}
@@ -319,8 +346,9 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       />
       <ScheduleMeetingDialog
         open={dialog === 'schedule'}
-        serviceType={request.serviceType}
+        serviceType={serviceType}
         client={client}
+        clientNamed={request.clientName !== null}
         scheduledFor={scheduled ? request.scheduledFor : null}
         scheduling={actions.pending === 'schedule'}
         onSchedule={actions.schedule}
@@ -329,8 +357,9 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       />
       <ReleaseCaseDialog
         open={dialog === 'release'}
-        serviceType={request.serviceType}
+        serviceType={serviceType}
         client={client}
+        clientNamed={request.clientName !== null}
         releasing={actions.pending === 'release'}
         onRelease={actions.release}
         onClose={closeDialog}

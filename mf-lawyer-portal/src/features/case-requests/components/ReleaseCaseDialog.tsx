@@ -2,6 +2,7 @@ import { Button, Field, Textarea } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { dataErrorMessage, translateKey } from '@nyaya/shared-platform';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { fieldOfCaseError } from '../api/caseRequests';
@@ -14,6 +15,8 @@ export interface ReleaseCaseDialogProps {
   serviceType: string;
   /** The client's name, or the fallback. */
   client: string;
+  /** `client` is the name the client gave (kept as written), not the fallback. */
+  clientNamed: boolean;
   releasing: boolean;
   /** Sends the reason (trimmed); the dialog closes once the case is released. */
   onRelease: (reason: string) => Promise<ActionOutcome>;
@@ -99,6 +102,7 @@ export function ReleaseCaseDialog({
   open,
   serviceType,
   client,
+  clientNamed,
   releasing,
   onRelease,
   onClose,
@@ -111,7 +115,14 @@ export function ReleaseCaseDialog({
         <DialogContent
           size="sm"
           title={t('cases.releaseDialog.title')}
-          description={t('cases.releaseDialog.description', { serviceType, client })}
+          description={
+            <Trans
+              t={t}
+              i18nKey="cases.releaseDialog.description"
+              values={{ serviceType, client }}
+              components={[<span translate={clientNamed ? 'no' : undefined} />]}
+            />
+          }
           closeLabel={t('common:close')}
           onCloseAutoFocus={onCloseAutoFocus}
         >

@@ -1,7 +1,8 @@
 import { Button, Field, Input } from '@nyaya/shared-design';
 import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
-import { DataError, dataErrorMessage, translateKey } from '@nyaya/shared-platform';
+import { DataError, dataErrorMessage, translateKey, useLocale } from '@nyaya/shared-platform';
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { fieldOfCaseError } from '../api/caseRequests';
@@ -22,6 +23,8 @@ export interface ScheduleMeetingDialogProps {
   serviceType: string;
   /** The client's name, or the fallback. */
   client: string;
+  /** `client` is the name the client gave (kept as written), not the fallback. */
+  clientNamed: boolean;
   /** The meeting already set (ISO), to move it; null to set the first one. */
   scheduledFor: string | null;
   scheduling: boolean;
@@ -132,6 +135,7 @@ export function ScheduleMeetingDialog({
   open,
   serviceType,
   client,
+  clientNamed,
   scheduledFor,
   scheduling,
   onSchedule,
@@ -139,6 +143,7 @@ export function ScheduleMeetingDialog({
   onCloseAutoFocus,
 }: ScheduleMeetingDialogProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !scheduling && onClose()}>
       {open && (
@@ -149,11 +154,14 @@ export function ScheduleMeetingDialog({
               ? t('cases.scheduleDialog.rescheduleTitle')
               : t('cases.scheduleDialog.title')
           }
-          description={t('cases.scheduleDialog.description', {
-            serviceType,
-            client,
-            timeZone: localTimeZone(),
-          })}
+          description={
+            <Trans
+              t={t}
+              i18nKey="cases.scheduleDialog.description"
+              values={{ serviceType, client, timeZone: localTimeZone(locale) }}
+              components={[<span translate={clientNamed ? 'no' : undefined} />]}
+            />
+          }
           closeLabel={t('common:close')}
           onCloseAutoFocus={onCloseAutoFocus}
         >

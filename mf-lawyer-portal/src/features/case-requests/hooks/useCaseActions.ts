@@ -1,5 +1,5 @@
 import { toast } from '@nyaya/shared-design';
-import { dataErrorMessage } from '@nyaya/shared-platform';
+import { dataErrorMessage, domainLabel, useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
@@ -28,6 +28,7 @@ export type ActionOutcome =
  */
 export function useCaseActions(request: CaseRequest, lawyerId: string) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const accept = useMutation(acceptRequestMutation(queryClient, lawyerId));
   const decline = useMutation(declineRequestMutation(queryClient, lawyerId));
@@ -37,7 +38,7 @@ export function useCaseActions(request: CaseRequest, lawyerId: string) {
   // The buttons are disabled while sending, but only from the next render: a double click
   // lands both clicks before it.
   const sending = useRef(false);
-  const { serviceType } = request;
+  const serviceType = domainLabel('specializations', request.serviceType);
 
   async function run(
     send: () => Promise<CaseRequest>,
@@ -105,7 +106,7 @@ export function useCaseActions(request: CaseRequest, lawyerId: string) {
           title: t(`cases.toasts.${toastKey}.title`),
           description: t(`cases.toasts.${toastKey}.description`, {
             serviceType,
-            time: formatDateTime(updated.scheduledFor ?? meetingAt) ?? '',
+            time: formatDateTime(updated.scheduledFor ?? meetingAt, undefined, locale) ?? '',
           }),
         }),
         {

@@ -5,28 +5,40 @@ import {
 
 // Dates in the lawyer's own time zone (the browser's), not always IST like the rest of the site:
 // the meeting inputs are read in that zone, so a meeting shows as the lawyer set it.
-// `timeZone` is for tests and for callers that must show another zone.
+// `timeZone` is for tests and for callers that must show another zone; `locale` is the page's
+// (useLocale(): 'hi-IN' in Hindi, docs/product/languages.md).
+
+/** The Intl locale of the page's language (useLocale()). */
+export type Locale = 'en-IN' | 'hi-IN';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** '24 Nov 2026'; null for a missing or malformed timestamp. */
-export function formatDate(iso: string | null, timeZone = browserTimeZone()): string | null {
-  return formatDateIn(iso, timeZone);
+export function formatDate(
+  iso: string | null,
+  timeZone = browserTimeZone(),
+  locale: Locale = 'en-IN',
+): string | null {
+  return formatDateIn(iso, timeZone, locale);
 }
 
 /** '24 Nov 2026, 3:30 pm IST', with the zone named; null for a missing or malformed timestamp. */
-export function formatDateTime(iso: string | null, timeZone = browserTimeZone()): string | null {
-  return formatDateTimeIn(iso, timeZone);
+export function formatDateTime(
+  iso: string | null,
+  timeZone = browserTimeZone(),
+  locale: Locale = 'en-IN',
+): string | null {
+  return formatDateTimeIn(iso, timeZone, locale);
 }
 
 /**
- * The browser's time zone as a person names it ('India Standard Time'), else its id: what the
- * meeting inputs are read in.
+ * The browser's time zone as a person names it ('India Standard Time', 'भारतीय मानक समय'),
+ * else its id: what the meeting inputs are read in.
  */
-export function localTimeZone(now: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'long' })
+export function localTimeZone(locale: Locale = 'en-IN', now: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZoneName: 'long' })
     .formatToParts(now)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name || Intl.DateTimeFormat().resolvedOptions().timeZone;

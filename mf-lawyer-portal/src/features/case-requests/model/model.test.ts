@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../i18n';
 import { countCases, removeCaseRequest, replaceCaseRequest, splitCaseRequests } from './caseLists';
 import type { CaseRequest } from './caseRequest';
-import { formatDate, formatDateTime, formatMobile } from './format';
+import { formatDate, formatDateTime, formatMobile, localTimeZone } from './format';
 import { checkMeetingTime, localDateOf, meetingDateOf, meetingFieldsOf } from './meetingTime';
 import { checkReleaseReason, reasonLength, trimReason } from './releaseReason';
 
@@ -93,6 +93,12 @@ describe('format', () => {
     expect(formatDate('2026-11-22T19:00:00Z', 'Asia/Kolkata')).toBe('23 Nov 2026');
     expect(formatDateTime('2026-11-28T09:30:00Z', 'Asia/Kolkata')).toBe('28 Nov 2026, 3:00 pm IST');
     expect(formatDateTime('2026-11-28T09:30:00Z', 'UTC')).toBe('28 Nov 2026, 9:30 am UTC');
+    // In Hindi: the page's locale (useLocale()), Western digits.
+    expect(formatDate('2026-11-22T19:00:00Z', 'Asia/Kolkata', 'hi-IN')).toMatch(/^23 नव\S* 2026$/);
+    expect(formatDateTime('2026-11-28T09:30:00Z', 'Asia/Kolkata', 'hi-IN')).toMatch(
+      /^28 नव\S* 2026, .*3:00/,
+    );
+    expect(localTimeZone('hi-IN', new Date('2026-11-28T09:30:00Z'))).not.toMatch(/[A-Za-z]/);
     expect(formatDate(null)).toBeNull();
     expect(formatDateTime('not a date')).toBeNull();
   });

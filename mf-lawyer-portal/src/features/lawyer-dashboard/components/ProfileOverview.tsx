@@ -1,4 +1,5 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@nyaya/shared-design';
+import { domainLabel } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -50,19 +51,25 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-function TagList({ items }: { items: readonly string[] }) {
+type DomainGroup = Parameters<typeof domainLabel>[0];
+
+/** Values of one of the product's lists, each shown by its label in the page's language. */
+function TagList({ group, items }: { group: DomainGroup; items: readonly string[] }) {
   return (
     <Tags>
       {items.map((item) => (
         <li key={item}>
-          <Badge tone="neutral">{item}</Badge>
+          <Badge tone="neutral">{domainLabel(group, item)}</Badge>
         </li>
       ))}
     </Tags>
   );
 }
 
-/** What the lawyer submitted for verification (the profile overview). */
+/**
+ * What the lawyer submitted for verification (the profile overview): the lists' values by their
+ * labels in the page's language, the BAR Council ID as written.
+ */
 export function ProfileOverview({ profile }: ProfileOverviewProps) {
   const { t } = useRemoteTranslation();
   const titleId = useId();
@@ -78,7 +85,7 @@ export function ProfileOverview({ profile }: ProfileOverviewProps) {
           <Details>
             <Detail>
               <dt>{t('overview.barCouncilId')}</dt>
-              <dd>{profile.barCouncilId}</dd>
+              <dd translate="no">{profile.barCouncilId}</dd>
             </Detail>
             <Detail>
               <dt>{t('overview.yearsExperience')}</dt>
@@ -87,15 +94,24 @@ export function ProfileOverview({ profile }: ProfileOverviewProps) {
             <Detail>
               <dt>{t('overview.practiceLocations')}</dt>
               <dd>
-                <TagList items={profile.practiceLocations} />
+                <TagList group="courts" items={profile.practiceLocations} />
               </dd>
             </Detail>
             <Detail>
               <dt>{t('overview.expertiseAreas')}</dt>
               <dd>
-                <TagList items={profile.expertiseAreas} />
+                <TagList group="specializations" items={profile.expertiseAreas} />
               </dd>
             </Detail>
+            {/* Profiles submitted before the field existed have none until their next update. */}
+            {profile.languages.length > 0 && (
+              <Detail>
+                <dt>{t('overview.languages')}</dt>
+                <dd>
+                  <TagList group="languages" items={profile.languages} />
+                </dd>
+              </Detail>
+            )}
           </Details>
         ) : (
           <Empty>{t('overview.notSubmitted')}</Empty>

@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 import {
   APPROVAL_BADGE_TONES,
   approvalStatusKey,
@@ -40,6 +41,8 @@ const Body = styled(CardContent)`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space[4]};
+
+  ${wrappingButtons}
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { CONSTRAINT_NAMES, type CheckConstraint, type Tables } from '@nyaya/db';
-import { dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
+import { changeLanguage, dataErrorMessage, setRuntimeConfig } from '@nyaya/shared-platform';
 import { mockPostgrest, postgrestError, testRuntimeConfig } from '@nyaya/shared-platform/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
@@ -21,6 +21,7 @@ function profileRow(overrides: Partial<Tables<'lawyer_profiles'>> = {}) {
     rating: 4.8,
     hourly_rate: 2500,
     profile_picture_url: null,
+    languages: ['hi', 'en'],
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ const verification = {
   yearsExperience: 12,
   expertiseAreas: ['Family Law' as const],
   practiceLocations: ['Delhi High Court' as const, 'Supreme Court of India' as const],
+  languages: ['hi' as const, 'en' as const],
   hourlyRate: 2500,
   photo: null,
   photoUrl: null,
@@ -48,8 +50,10 @@ describe('getOwnLawyerProfile', () => {
       barCouncilId: 'D/1234/2015',
       approvalStatus: 'approved',
       practiceLocations: ['Delhi High Court', 'Supreme Court of India'],
+      languages: ['hi', 'en'],
       rating: 4.8,
     });
+    expect(calls[0]!.url.searchParams.get('select')).toContain('languages');
   });
 
   it('gives null when there is no profile yet', async () => {
@@ -76,6 +80,7 @@ describe('submitVerification', () => {
       years_experience: 12,
       expertise_areas: ['Family Law'],
       location: 'Delhi High Court, Supreme Court of India',
+      languages: ['hi', 'en'],
       hourly_rate: 2500,
       profile_picture_url: null,
       bio: null,
@@ -126,6 +131,49 @@ describe('submitVerification', () => {
       'The BAR Council ID can only contain the letters A-Z, digits 0-9, spaces and / . - ( ).',
     );
   });
+
+  it.each([
+    [
+      '23505',
+      'Bar council ID D/1234/2015 is already registered to another lawyer.',
+      'Bar council ID D/1234/2015 is already registered to another lawyer.',
+      'बार काउंसिल आईडी D/1234/2015 पहले से किसी दूसरे वकील के नाम दर्ज है।',
+    ],
+    [
+      '22023',
+      'Choose at least one language you consult in.',
+      'Choose at least one language you consult in.',
+      'कम से कम एक भाषा चुनें जिसमें आप परामर्श देते हैं।',
+    ],
+    [
+      '42501',
+      'A rating cannot be set by the lawyer.',
+      'A rating cannot be set by the lawyer.',
+      'वकील अपनी रेटिंग स्वयं तय नहीं कर सकते।',
+    ],
+    [
+      '22023',
+      'The photo lawyer-1/3f2a.jpg has not been uploaded (or was removed).',
+      'The photo has not been uploaded (or was removed). Please choose it again.',
+      'फ़ोटो अपलोड नहीं हुई है (या हटा दी गई थी)। कृपया उसे फिर से चुनें।',
+    ],
+  ])(
+    "tells the database's sentence (%s %s) in the lawyer's language",
+    async (code, sentence, en, hi) => {
+      mockPostgrest('post', 'lawyer_profiles', {
+        status: 400,
+        body: postgrestError(code, sentence),
+      });
+      const error = await submitVerification(verification, null).catch((thrown: unknown) => thrown);
+      expect(dataErrorMessage(error)).toBe(en);
+      await changeLanguage('hi');
+      try {
+        expect(dataErrorMessage(error)).toBe(hi);
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
 
   it('has a sentence for every check constraint a lawyer submitting a profile can break', () => {
     // The reviewer writes the review note (supabase/local's reviewers' tool), never the lawyer.

@@ -13,7 +13,10 @@ import {
 } from '../model/lawyerProfile';
 import type { VerificationValues } from '../model/verificationSchema';
 
-/** A sentence for every check constraint of lawyer_profiles. */
+/**
+ * A sentence for every check constraint of lawyer_profiles, and for the database's own sentences
+ * a submission can meet (its triggers), so they read in the lawyer's language.
+ */
 export const PROFILE_ERROR_MESSAGES = {
   constraints: {
     name_at_most_200_chars: 'mf_lawyer_portal:validation.nameTooLong',
@@ -39,9 +42,60 @@ export const PROFILE_ERROR_MESSAGES = {
     expertise_areas_are_distinct: 'mf_lawyer_portal:validation.expertiseRepeated',
     expertise_areas_is_a_flat_list: 'mf_lawyer_portal:validation.unknownExpertise',
     location_names_each_court_once: 'mf_lawyer_portal:validation.practiceLocationRepeated',
+    languages_are_known_consultation_languages: 'mf_lawyer_portal:validation.unknownLanguage',
+    languages_are_distinct: 'mf_lawyer_portal:validation.languagesRepeated',
+    languages_at_most_23: 'mf_lawyer_portal:validation.languagesRepeated',
+    languages_is_a_flat_list: 'mf_lawyer_portal:validation.unknownLanguage',
   },
+  sentences: [
+    {
+      match: /^Bar council ID (?<barCouncilId>.+) is already registered to another lawyer\.$/s,
+      key: 'mf_lawyer_portal:validation.barCouncilIdTaken',
+    },
+    {
+      match: 'Choose at least one language you consult in.',
+      key: 'mf_lawyer_portal:validation.languagesRequired',
+    },
+    {
+      match: 'Only accounts that signed up as lawyers can submit a lawyer verification.',
+      key: 'mf_lawyer_portal:validation.lawyerAccountsOnly',
+    },
+    {
+      match: 'A rating cannot be set by the lawyer.',
+      key: 'mf_lawyer_portal:validation.ratingByLawyer',
+    },
+    {
+      match: 'A verification can only be submitted with approval_status pending.',
+      key: 'mf_lawyer_portal:validation.submitAsPending',
+    },
+    {
+      match: 'A lawyer can only set approval_status to pending (submit for review).',
+      key: 'mf_lawyer_portal:validation.statusOnlyPending',
+    },
+    {
+      match: 'The review note is written by the reviewer, not the lawyer.',
+      key: 'mf_lawyer_portal:validation.reviewNoteByReviewer',
+    },
+    {
+      match: "A profile's id and creation date cannot be changed.",
+      key: 'mf_lawyer_portal:validation.profileIdFixed',
+    },
+    {
+      match: /^The photo .+ has not been uploaded \(or was removed\)\.$/s,
+      key: 'mf_lawyer_portal:validation.photoNotUploaded',
+    },
+    {
+      match: /^A profile picture must be a photo you uploaded to lawyer-photos\/.+\/\.$/s,
+      key: 'mf_lawyer_portal:validation.photoNotYours',
+    },
+    {
+      match: /^A profile picture must be uploaded to NyayaConnect's storage: .+ is elsewhere\.$/s,
+      key: 'mf_lawyer_portal:validation.pictureNotOurStorage',
+    },
+  ],
 } as const satisfies {
   constraints: Record<string, QualifiedKey<'mf_lawyer_portal'>>;
+  sentences: ReadonlyArray<{ match: string | RegExp; key: QualifiedKey<'mf_lawyer_portal'> }>;
 } & DataErrorMessages;
 
 const PROFILE_NOT_FOUND = 'PGRST116';
@@ -110,6 +164,7 @@ export async function submitVerification(
     years_experience: input.yearsExperience,
     expertise_areas: input.expertiseAreas,
     location: formatPracticeLocations(input.practiceLocations),
+    languages: input.languages,
     hourly_rate: input.hourlyRate,
     profile_picture_url: pictureUrl,
     bio: input.bio,

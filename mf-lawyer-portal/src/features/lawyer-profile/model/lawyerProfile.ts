@@ -9,7 +9,7 @@ export type LawyerProfileRow = Tables<'lawyer_profiles'>;
 
 /** The columns a lawyer reads of their own profile (explicit: column grants refuse `*`). */
 export const LAWYER_PROFILE_COLUMNS =
-  'id, name, bar_council_id, years_experience, expertise_areas, location, bio, approval_status, review_note, rating, hourly_rate, profile_picture_url';
+  'id, name, bar_council_id, years_experience, expertise_areas, location, bio, approval_status, review_note, rating, hourly_rate, profile_picture_url, languages';
 
 type ProfileColumns = Pick<
   LawyerProfileRow,
@@ -25,6 +25,7 @@ type ProfileColumns = Pick<
   | 'rating'
   | 'hourly_rate'
   | 'profile_picture_url'
+  | 'languages'
 >;
 
 /** A lawyer's own profile, including the private bar council id. */
@@ -36,6 +37,8 @@ export interface LawyerProfile {
   expertiseAreas: string[];
   location: string;
   practiceLocations: string[];
+  /** Codes of the languages the lawyer consults in (CONSULTATION_LANGUAGES), in their order. */
+  languages: string[];
   bio: string | null;
   /** Null until the first decision, and for any value the product does not know. */
   approvalStatus: ApprovalStatus | null;
@@ -55,6 +58,7 @@ export function toLawyerProfile(row: ProfileColumns): LawyerProfile {
     expertiseAreas: row.expertise_areas,
     location: row.location,
     practiceLocations: parsePracticeLocations(row.location),
+    languages: row.languages ?? [],
     bio: row.bio,
     approvalStatus: isApprovalStatus(row.approval_status) ? row.approval_status : null,
     reviewNote: row.review_note?.trim() || null,

@@ -15,6 +15,7 @@ const valid = {
   yearsExperience: '8',
   expertiseAreas: ['Family Law'],
   practiceLocations: ['Delhi High Court'],
+  languages: ['hi', 'en'],
   hourlyRate: '2500',
   bio: '',
 };
@@ -27,6 +28,7 @@ describe('verification form', () => {
       yearsExperience: 8,
       expertiseAreas: ['Family Law'],
       practiceLocations: ['Delhi High Court'],
+      languages: ['hi', 'en'],
       hourlyRate: 2500,
       photo: null,
       photoUrl: null,
@@ -68,6 +70,18 @@ describe('verification form', () => {
     ]);
     expect(messagesOf({ ...valid, practiceLocations: [] })).toEqual([
       'Please select at least one location of practice.',
+    ]);
+  });
+
+  it('asks for at least one language the lawyer consults in, from the list', () => {
+    expect(messagesOf({ ...valid, languages: [] })).toEqual([
+      'Choose at least one language you consult in.',
+    ]);
+    expect(messagesOf({ ...valid, languages: undefined })).toEqual([
+      'Choose at least one language you consult in.',
+    ]);
+    expect(messagesOf({ ...valid, languages: ['hi', 'xx'] })).toEqual([
+      'Please choose languages from the list.',
     ]);
   });
 

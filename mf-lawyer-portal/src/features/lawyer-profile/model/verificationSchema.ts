@@ -1,6 +1,11 @@
 // zod/mini, with qualified i18n keys as messages (translated where shown). Forms parse it
 // synchronously (zodResolver's `mode: 'sync'`), so messages come in field order.
-import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from '@nyaya/db';
+import {
+  CONSULTATION_LANGUAGES,
+  FIELD_LIMITS,
+  LEGAL_SPECIALIZATIONS,
+  PRACTICE_LOCATIONS,
+} from '@nyaya/db';
 import type { QualifiedKey } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 
@@ -24,6 +29,8 @@ const M = {
   unknownExpertise: 'mf_lawyer_portal:validation.unknownExpertise',
   practiceLocationRequired: 'mf_lawyer_portal:validation.practiceLocationRequired',
   unknownPracticeLocation: 'mf_lawyer_portal:validation.unknownPracticeLocation',
+  languagesRequired: 'mf_lawyer_portal:validation.languagesRequired',
+  unknownLanguage: 'mf_lawyer_portal:validation.unknownLanguage',
   bioTooLong: 'mf_lawyer_portal:validation.bioTooLong',
   hourlyRateRequired: 'mf_lawyer_portal:validation.hourlyRateRequired',
   hourlyRateWhole: 'mf_lawyer_portal:validation.hourlyRateWhole',
@@ -93,8 +100,9 @@ const photo = z.pipe(
 
 /**
  * The verification form (docs/product/lawyer-portal.md): BAR Council ID; years of experience, a
- * number from 0 ('Years of experience must be a positive number.'); at least one area of expertise
- * and one location of practice; the hourly rate; an optional photo and bio. Bounds as the
+ * number from 0 ('Years of experience must be a positive number.'); at least one area of expertise,
+ * one location of practice and one language the lawyer consults in ('Choose at least one language
+ * you consult in.'); the hourly rate; an optional photo and bio. Bounds as the
  * database's check constraints and the photo bucket's limits.
  */
 export const verificationSchema = z.object({
@@ -116,6 +124,12 @@ export const verificationSchema = z.object({
       error: M.practiceLocationRequired,
     })
     .check(z.minLength(1, M.practiceLocationRequired)),
+  /** Codes of CONSULTATION_LANGUAGES, in the lawyer's order. */
+  languages: z
+    .array(z.enum(CONSULTATION_LANGUAGES, { error: M.unknownLanguage }), {
+      error: M.languagesRequired,
+    })
+    .check(z.minLength(1, M.languagesRequired)),
   hourlyRate,
   /** A new photo to upload, or null to keep `photoUrl`. */
   photo,

@@ -103,7 +103,10 @@ export function NotificationSettingsForm({
             if (isEmailLanguage(language)) change({ language });
           }}
         >
-          <option value="en">{t('notificationSettings.language.en')}</option>
+          {/* Each language by its own name, in its own language. */}
+          <option value="en" lang="en">
+            {t('notificationSettings.language.en')}
+          </option>
           <option value="hi" lang="hi">
             {t('notificationSettings.language.hi')}
           </option>

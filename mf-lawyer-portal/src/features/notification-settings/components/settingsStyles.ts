@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 /** A choice: the checkbox, its label, and under the label what it sends. */
 export const CheckRow = styled.div`
@@ -88,6 +89,8 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+
+  ${wrappingButtons}
 `;
 
 export const SavedNote = styled.p`

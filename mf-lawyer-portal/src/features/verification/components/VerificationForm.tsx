@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Textarea } from '@nyaya/shared-design';
 import { MultiCombobox, type MultiComboboxTexts } from '@nyaya/shared-design/combobox';
-import { FIELD_LIMITS, LEGAL_SPECIALIZATIONS, PRACTICE_LOCATIONS } from '@nyaya/db';
-import { DataError, translateKey } from '@nyaya/shared-platform';
+import {
+  CONSULTATION_LANGUAGES,
+  FIELD_LIMITS,
+  LEGAL_SPECIALIZATIONS,
+  PRACTICE_LOCATIONS,
+} from '@nyaya/db';
+import {
+  DataError,
+  dataErrorMessage,
+  domainLabel,
+  translateKey,
+  useLanguage,
+} from '@nyaya/shared-platform';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useRemoteTranslation } from '../../../i18n';
@@ -18,20 +29,37 @@ import { VERIFICATION_FIELDS, fieldOfVerificationError } from '../model/verifica
 import { PhotoField } from './PhotoField';
 import { DialogForm, FormActions } from '../../../ui/dialogLayout';
 
-/** A field's message: the schema and the database errors carry i18n keys. */
-const fieldError = (message: string | undefined) => message && translateKey(message);
+/**
+ * A field's message: the schema's are i18n keys; a database refusal ('server') is the sentence
+ * dataErrorMessage made of it, with its values (the BAR Council ID that is taken).
+ */
+const fieldError = (error: { type?: string; message?: string } | undefined) =>
+  error?.message && (error.type === 'server' ? error.message : translateKey(error.message));
 
 interface PickerFieldProps {
   control: Control<VerificationFormValues>;
-  name: 'expertiseAreas' | 'practiceLocations';
+  name: 'expertiseAreas' | 'practiceLocations' | 'languages';
   label: string;
+  /** The values to choose from, in display order; each shows as its label. */
   options: readonly string[];
+  group: 'specializations' | 'courts' | 'languages';
   placeholder: string;
 }
 
-/** A required picker bound to the form: its value, its focus target and its message. */
-function PickerField({ control, name, label, options, placeholder }: PickerFieldProps) {
+/**
+ * A required picker bound to the form: its value, its focus target and its message. It offers and
+ * shows each value by its label in the page's language (domainLabel) and gives the form the values.
+ */
+function PickerField({ control, name, label, options, group, placeholder }: PickerFieldProps) {
   const { t } = useRemoteTranslation();
+  // The labels change with the language.
+  const language = useLanguage();
+  // Labels are distinct within a list, so each leads back to its value.
+  const labels = useMemo(() => {
+    const labelOf = new Map(options.map((option) => [option, domainLabel(group, option)]));
+    const valueOf = new Map([...labelOf].map(([option, optionLabel]) => [optionLabel, option]));
+    return { labelOf, valueOf, all: [...labelOf.values()] };
+  }, [options, group, language]);
   const texts = useMemo<MultiComboboxTexts>(
     () => ({
       toggle: (label) => t('verification.picker.toggle', { label }),
@@ -54,13 +82,17 @@ function PickerField({ control, name, label, options, placeholder }: PickerField
           label={label}
           texts={texts}
           required
-          options={options}
+          options={labels.all}
           placeholder={placeholder}
-          value={field.value}
-          onChange={field.onChange}
+          value={field.value.map((value) => labels.labelOf.get(value) ?? value)}
+          onChange={(chosen) =>
+            field.onChange(
+              chosen.map((optionLabel) => labels.valueOf.get(optionLabel) ?? optionLabel),
+            )
+          }
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={fieldError(fieldState.error?.message)}
+          error={fieldError(fieldState.error)}
         />
       )}
     />
@@ -81,7 +113,8 @@ export interface VerificationFormProps {
 
 /**
  * The verification form (docs/product/lawyer-portal.md): BAR Council ID, years of experience, areas
- * of expertise and practice locations (pickers over the fixed lists) and an optional bio. Problems
+ * of expertise, practice locations and the languages the lawyer consults in (pickers over the
+ * fixed lists, labelled in the page's language) and an optional bio. Problems
  * show at their fields, and focus goes to the first of them.
  */
 export function VerificationForm({
@@ -128,7 +161,7 @@ export function VerificationForm({
     const { error } = outcome;
     const field = fieldOfVerificationError(error);
     if (field && error instanceof DataError && error.messageKey) {
-      setError(field, { type: 'server', message: error.messageKey }, { shouldFocus: true });
+      setError(field, { type: 'server', message: dataErrorMessage(error) }, { shouldFocus: true });
     }
   };
 
@@ -154,7 +187,7 @@ export function VerificationForm({
       <Field
         label={t('verification.barCouncilId')}
         required
-        error={fieldError(errors.barCouncilId?.message)}
+        error={fieldError(errors.barCouncilId)}
       >
         <Input
           autoComplete="off"
@@ -166,7 +199,7 @@ export function VerificationForm({
       <Field
         label={t('verification.yearsExperience')}
         required
-        error={fieldError(errors.yearsExperience?.message)}
+        error={fieldError(errors.yearsExperience)}
       >
         <Input
           type="number"
@@ -182,7 +215,7 @@ export function VerificationForm({
         label={t('verification.hourlyRate')}
         required
         hint={t('verification.hourlyRateHint')}
-        error={fieldError(errors.hourlyRate?.message)}
+        error={fieldError(errors.hourlyRate)}
       >
         <Input
           type="number"
@@ -199,6 +232,7 @@ export function VerificationForm({
         name="expertiseAreas"
         label={t('verification.expertiseAreas')}
         options={LEGAL_SPECIALIZATIONS}
+        group="specializations"
         placeholder={t('verification.expertiseAreasPlaceholder')}
       />
       <PickerField
@@ -206,7 +240,16 @@ export function VerificationForm({
         name="practiceLocations"
         label={t('verification.practiceLocations')}
         options={PRACTICE_LOCATIONS}
+        group="courts"
         placeholder={t('verification.practiceLocationsPlaceholder')}
+      />
+      <PickerField
+        control={control}
+        name="languages"
+        label={t('verification.languages')}
+        options={CONSULTATION_LANGUAGES}
+        group="languages"
+        placeholder={t('verification.languagesPlaceholder')}
       />
       <Controller
         control={control}
@@ -222,11 +265,11 @@ export function VerificationForm({
             onRemoveStored={() => setValue('photoUrl', null, { shouldDirty: true })}
             inputRef={field.ref}
             onBlur={field.onBlur}
-            error={fieldError(fieldState.error?.message)}
+            error={fieldError(fieldState.error)}
           />
         )}
       />
-      <Field label={t('verification.bio')} error={fieldError(errors.bio?.message)}>
+      <Field label={t('verification.bio')} error={fieldError(errors.bio)}>
         <Textarea rows={3} placeholder={t('verification.bioPlaceholder')} {...register('bio')} />
       </Field>
       <FormActions>

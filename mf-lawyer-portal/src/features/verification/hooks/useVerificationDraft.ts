@@ -26,6 +26,7 @@ export function useVerificationDraft(userId: string): VerificationDraft {
             ...values,
             expertiseAreas: [...values.expertiseAreas],
             practiceLocations: [...values.practiceLocations],
+            languages: [...values.languages],
           },
         };
       },

@@ -1,4 +1,4 @@
-import { isLegalSpecialization, isPracticeLocation } from '@nyaya/db';
+import { isConsultationLanguage, isLegalSpecialization, isPracticeLocation } from '@nyaya/db';
 import { DataError } from '@nyaya/shared-platform';
 import type { LawyerProfile } from '../../lawyer-profile/model/lawyerProfile';
 import type { VerificationFormValues } from '../../lawyer-profile/model/verificationSchema';
@@ -10,6 +10,7 @@ export const VERIFICATION_FIELDS = [
   'hourlyRate',
   'expertiseAreas',
   'practiceLocations',
+  'languages',
   'photo',
   'bio',
 ] as const satisfies readonly (keyof VerificationFormValues)[];
@@ -22,6 +23,7 @@ export const EMPTY_VERIFICATION_FORM: VerificationFormValues = {
   yearsExperience: '',
   expertiseAreas: [],
   practiceLocations: [],
+  languages: [],
   hourlyRate: '',
   photo: null,
   photoUrl: null,
@@ -39,6 +41,7 @@ export function formValuesOf(profile: LawyerProfile | null): VerificationFormVal
     yearsExperience: String(profile.yearsExperience),
     expertiseAreas: profile.expertiseAreas.filter(isLegalSpecialization),
     practiceLocations: profile.practiceLocations.filter(isPracticeLocation),
+    languages: profile.languages.filter(isConsultationLanguage),
     hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
     photo: null,
     photoUrl: profile.profilePictureUrl,
@@ -52,16 +55,27 @@ const COLUMN_OF_FIELD: Readonly<Record<VerificationField, string>> = {
   yearsExperience: 'years_experience',
   expertiseAreas: 'expertise_areas',
   practiceLocations: 'location',
+  languages: 'languages',
   hourlyRate: 'hourly_rate',
   photo: 'profile_picture_url',
   bio: 'bio',
 };
 
-/** The field whose value a database check refused, or null. */
+/** The field of each of the database's sentences about one field (PROFILE_ERROR_MESSAGES). */
+const FIELD_OF_MESSAGE_KEY: Readonly<Record<string, VerificationField>> = {
+  'mf_lawyer_portal:validation.barCouncilIdTaken': 'barCouncilId',
+  'mf_lawyer_portal:validation.languagesRequired': 'languages',
+  'mf_lawyer_portal:validation.photoNotUploaded': 'photo',
+  'mf_lawyer_portal:validation.photoNotYours': 'photo',
+  'mf_lawyer_portal:validation.pictureNotOurStorage': 'photo',
+};
+
+/** The field whose value the database refused (by check constraint or sentence), or null. */
 export function fieldOfVerificationError(error: unknown): VerificationField | null {
-  if (!(error instanceof DataError) || !error.constraint) return null;
+  if (!(error instanceof DataError)) return null;
   const constraint = error.constraint;
-  return (
-    VERIFICATION_FIELDS.find((field) => constraint.startsWith(`${COLUMN_OF_FIELD[field]}_`)) ?? null
-  );
+  const byConstraint =
+    constraint &&
+    VERIFICATION_FIELDS.find((field) => constraint.startsWith(`${COLUMN_OF_FIELD[field]}_`));
+  return byConstraint || (error.messageKey && FIELD_OF_MESSAGE_KEY[error.messageKey]) || null;
 }
