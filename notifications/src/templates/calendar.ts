@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { NotificationDataByKind } from './kinds/types.ts';
 import type { Links } from './links.ts';
 import { oneLine, str } from './text.ts';
+import { domainValue } from './labels.ts';
 
 /** A meeting has no length in the product; the invitation blocks an hour. */
 const MEETING_HOURS = 1;
@@ -27,7 +28,7 @@ export function meetingInvitation(
   if (Number.isNaN(start)) throw new Error('meeting_scheduled: scheduledFor is not a date');
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(options.t, 'specializations', oneLine(str(data.serviceType))),
     url: options.links.clientRequest(str(data.requestId)),
   };
   const { error, value } = createEvent({

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { MailLanguage } from './i18n.ts';
 import type { Links } from './links.ts';
 
 /**
@@ -22,4 +23,6 @@ export interface MailContent {
 export interface TemplateContext {
   t: TFunction;
   links: Links;
+  /** The mail's language: dates (formatIst) follow it. */
+  language: MailLanguage;
 }

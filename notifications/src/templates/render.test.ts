@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+// The platform's catalog check, a file without imports: the mails share its rules with the apps.
+import {
+  expectHindiCatalog,
+  LATIN_IN_HINDI,
+} from '../../../shared-platform/src/testing/hindiCatalog.ts';
 import { formatIst } from './dates.ts';
+import { en } from './locales/en.ts';
+import { hi } from './locales/hi.ts';
 import type { AnyDelivery, NotificationDataByKind, NotificationKind } from './kinds/types.ts';
 import { notificationKinds } from './kinds/types.ts';
 import { messageIdFor, renderMail } from './render.ts';
@@ -498,11 +505,11 @@ describe('the meeting invitation', () => {
 });
 
 describe('language', () => {
-  it('falls back to English for a language without mails yet', () => {
-    const d = { ...delivery('request_accepted'), language: 'hi' } as AnyDelivery;
-    expect(renderMail(d, options).subject).toBe('Ravi Kumar accepted your request');
+  it('falls back to English for a language without mails', () => {
     const unknown = { ...delivery('request_accepted'), language: 'xx' } as AnyDelivery;
     expect(renderMail(unknown, options).subject).toBe('Ravi Kumar accepted your request');
+    const none = { ...delivery('request_accepted'), language: null } as AnyDelivery;
+    expect(renderMail(none, options).subject).toBe('Ravi Kumar accepted your request');
   });
 
   it('greets a recipient without a name', () => {
@@ -514,6 +521,96 @@ describe('formatIst', () => {
   it('shows India Standard Time', () => {
     expect(formatIst('2026-12-01T09:30:00Z')).toBe('Tue, 1 Dec 2026, 3:00 pm IST');
     expect(formatIst('2026-11-30T19:00:00Z')).toBe('Tue, 1 Dec 2026, 12:30 am IST');
+  });
+
+  it('in Hindi, names the day, the month and the part of the day in Devanagari', () => {
+    expect(formatIst('2026-12-01T09:30:00Z', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026, दोपहर 3:00 IST');
+    expect(formatIst('2026-11-30T19:00:00Z', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026, रात 12:30 IST');
+    expect(formatIst('2026-12-01T02:30:00Z', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026, सुबह 8:00 IST');
+    expect(formatIst('not a date', 'hi')).toBe('');
+  });
+});
+
+describe('mails in Hindi', () => {
+  // What a Hindi mail may keep in Latin letters: the data people typed or the database made
+  // (names, notes, reference numbers), links and addresses, and LATIN_IN_HINDI.
+  const dataValues = [
+    'Ravi Kumar',
+    'Asha Verma',
+    'Asha',
+    'Meera',
+    'Aarav M.',
+    'CMP-2026-000123',
+    'CP-7K3M-9Q2X',
+    data.verification_decided.note!,
+    data.request_released.reason!,
+    data.complaint_status_changed.response!,
+    data.review_hidden.reason!,
+  ];
+  function latinWords(text: string): string[] {
+    let rest = text.replace(/https?:\/\/\S+/g, ' ');
+    for (const value of dataValues) rest = rest.split(value).join(' ');
+    return (rest.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
+      (word) => !LATIN_IN_HINDI.includes(word),
+    );
+  }
+  const hindi = (kind: NotificationKind, overrides = {}) =>
+    ({ ...delivery(kind, overrides), language: 'hi' }) as AnyDelivery;
+
+  it('has every English key in Hindi, with the same placeholders and no stray English', () => {
+    expectHindiCatalog(en, hi);
+  });
+
+  it.each(notificationKinds)('%s: subject and text in Hindi', (kind) => {
+    const mail = renderMail(hindi(kind), options);
+    expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+    expect(latinWords(mail.subject)).toEqual([]);
+    expect(latinWords(mail.text)).toEqual([]);
+    expect(mail.text).toMatch(/^नमस्ते Asha Verma,/);
+    // The link goes where the English mail's goes.
+    expect(mail.text).toContain(expectations[kind].link);
+    expect(mail.html).toContain('<p style="margin:0 0 16px">नमस्ते Asha Verma,</p>');
+  });
+
+  it('labels the specialization and the court, and writes dates in hi-IN', () => {
+    const addressed = renderMail(hindi('request_addressed'), options);
+    expect(addressed.subject).toBe('Asha की ओर से नया परामर्श अनुरोध: पारिवारिक कानून');
+    expect(addressed.text).toContain(
+      'Asha ने आपको एक परामर्श अनुरोध भेजा है: पारिवारिक कानून, दिल्ली उच्च न्यायालय।',
+    );
+    const digest = renderMail(hindi('open_requests_digest'), options);
+    expect(digest.subject).toBe('आपके क्षेत्रों में 2 नए खुले अनुरोध');
+    expect(digest.text).toContain(
+      'कर कानून, दिल्ली उच्च न्यायालय (मंगलवार, 1 दिसंबर 2026, सुबह 10:30 IST को प्राप्त)',
+    );
+    expect(renderMail(hindi('meeting_reminder'), options).subject).toBe(
+      'अनुस्मारक: कल Ravi Kumar के साथ मीटिंग, मंगलवार, 1 दिसंबर 2026, दोपहर 3:00 IST',
+    );
+  });
+
+  it('shows a value the catalog has no label for as it is', () => {
+    const mail = renderMail(
+      hindi('request_accepted', { serviceType: 'Consumer Law: refunds' }),
+      options,
+    );
+    expect(mail.text).toContain('Ravi Kumar ने आपका Consumer Law: refunds अनुरोध स्वीकार कर लिया है।');
+  });
+
+  it('writes the footer and the unsubscribe link of an optional mail in Hindi', () => {
+    const mail = renderMail(hindi('meeting_reminder'), options);
+    expect(mail.text).toContain(
+      'आपको यह ईमेल इसलिए मिला है क्योंकि आपकी सूचना सेटिंग्स में मीटिंग अनुस्मारक चालू हैं।',
+    );
+    expect(mail.text).toContain('मीटिंग अनुस्मारक पाना बंद करें: https://nyaya.example/');
+    expect(mail.headers['List-Unsubscribe']).toMatch(/^<https:\/\/nyaya\.example\//);
+  });
+
+  it('puts the Hindi title in the meeting invitation', () => {
+    const mail = renderMail(hindi('meeting_scheduled'), options);
+    expect(mail.subject).toBe('मीटिंग निर्धारित: मंगलवार, 1 दिसंबर 2026, दोपहर 3:00 IST');
+    expect(mail.icalEvent?.content).toContain(
+      'SUMMARY:NyayaConnect मीटिंग: Ravi Kumar के साथ पारिवारिक कानून',
+    );
   });
 });
 

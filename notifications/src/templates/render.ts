@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { meetingInvitation } from './calendar.ts';
 import type { MailContent, TemplateContext } from './content.ts';
-import { mailStrings } from './i18n.ts';
+import { mailLanguage, mailStrings } from './i18n.ts';
 import { caseCancelled } from './kinds/case-cancelled.ts';
 import { caseMessage } from './kinds/case-message.ts';
 import { complaintReceived } from './kinds/complaint-received.ts';
@@ -99,9 +99,10 @@ export function messageIdFor(idempotencyKey: string, fromAddress: string): strin
 
 /** The mail for one claimed outbox row, in the recipient's language (English by default). */
 export function renderMail(delivery: AnyDelivery, options: RenderOptions): RenderedMail {
-  const t = mailStrings(delivery.language);
+  const language = mailLanguage(delivery.language);
+  const t = mailStrings(language);
   const links = siteLinks(options.siteUrl);
-  const mail = content(delivery, { t, links });
+  const mail = content(delivery, { t, links, language });
   const topic =
     delivery.topic === 'open_request_digest'
       ? t('mail.common.topicDigest')

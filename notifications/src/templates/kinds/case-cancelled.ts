@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 /** To the other party: a client who cancelled wrote to the lawyer, and the other way round. */
 export function caseCancelled(
@@ -10,7 +11,7 @@ export function caseCancelled(
   const byClient = data.cancelledBy === 'client';
   const values = {
     otherPartyName: oneLine(str(data.otherPartyName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   const requestId = str(data.requestId);
   return {

@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 /**
  * A new message in the case room, to the other party while they are away
@@ -13,7 +14,7 @@ export function caseMessage(
 ): MailContent {
   const values = {
     senderName: oneLine(str(data.senderName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   return {
     subject: t('mail.caseMessage.subject', values),

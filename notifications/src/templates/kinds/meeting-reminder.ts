@@ -2,15 +2,16 @@ import type { MailContent, TemplateContext } from '../content.ts';
 import { formatIst } from '../dates.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function meetingReminder(
   data: NotificationDataByKind['meeting_reminder'],
-  { t, links }: TemplateContext,
+  { t, links, language }: TemplateContext,
 ): MailContent {
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
-    when: formatIst(str(data.scheduledFor)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
+    when: formatIst(str(data.scheduledFor), language),
   };
   const hours = Number(data.hoursBefore) === 1 ? 1 : 24;
   return {

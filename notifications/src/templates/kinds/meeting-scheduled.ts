@@ -2,16 +2,19 @@ import type { MailContent, TemplateContext } from '../content.ts';
 import { formatIst } from '../dates.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function meetingScheduled(
   data: NotificationDataByKind['meeting_scheduled'],
-  { t, links }: TemplateContext,
+  { t, links, language }: TemplateContext,
 ): MailContent {
-  const previous = data.previousScheduledFor ? formatIst(str(data.previousScheduledFor)) : '';
+  const previous = data.previousScheduledFor
+    ? formatIst(str(data.previousScheduledFor), language)
+    : '';
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
-    when: formatIst(str(data.scheduledFor)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
+    when: formatIst(str(data.scheduledFor), language),
     previous,
   };
   const moved = previous !== '';

@@ -2,10 +2,11 @@ import type { MailContent, TemplateContext } from '../content.ts';
 import { formatIst } from '../dates.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function openRequestsDigest(
   data: NotificationDataByKind['open_requests_digest'],
-  { t, links }: TemplateContext,
+  { t, links, language }: TemplateContext,
 ): MailContent {
   const requests = Array.isArray(data.requests) ? data.requests : [];
   const count = requests.length;
@@ -14,9 +15,9 @@ export function openRequestsDigest(
     paragraphs: [t('mail.openRequestsDigest.body', { count }), t('mail.openRequestsDigest.next')],
     items: requests.map((request) => ({
       text: t('mail.openRequestsDigest.item', {
-        serviceType: oneLine(str(request.serviceType)),
-        location: oneLine(str(request.location)),
-        createdAt: formatIst(str(request.createdAt)),
+        serviceType: domainValue(t, 'specializations', oneLine(str(request.serviceType))),
+        location: domainValue(t, 'courts', oneLine(str(request.location))),
+        createdAt: formatIst(str(request.createdAt), language),
       }),
       url: links.lawyerRequest(str(request.requestId)),
     })),

@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function requestAccepted(
   data: NotificationDataByKind['request_accepted'],
@@ -8,7 +9,7 @@ export function requestAccepted(
 ): MailContent {
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   return {
     subject: t('mail.requestAccepted.subject', values),

@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function requestAddressed(
   data: NotificationDataByKind['request_addressed'],
@@ -9,8 +10,8 @@ export function requestAddressed(
   const values = {
     // A profile may have no usable name, and a request no location: the mail still reads well.
     clientFirstName: oneLine(str(data.clientFirstName)) || t('mail.requestAddressed.someClient'),
-    serviceType: oneLine(str(data.serviceType)),
-    location: oneLine(str(data.location)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
+    location: domainValue(t, 'courts', oneLine(str(data.location))),
   };
   return {
     subject: t('mail.requestAddressed.subject', values),

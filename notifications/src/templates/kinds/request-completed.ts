@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function requestCompleted(
   data: NotificationDataByKind['request_completed'],
@@ -8,7 +9,7 @@ export function requestCompleted(
 ): MailContent {
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   return {
     subject: t('mail.requestCompleted.subject', values),

@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { multiLine, oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 export function requestReleased(
   data: NotificationDataByKind['request_released'],
@@ -8,7 +9,7 @@ export function requestReleased(
 ): MailContent {
   const values = {
     lawyerName: oneLine(str(data.lawyerName)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   const reason = multiLine(str(data.reason));
   return {

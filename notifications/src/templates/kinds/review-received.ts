@@ -1,6 +1,7 @@
 import type { MailContent, TemplateContext } from '../content.ts';
 import { oneLine, str } from '../text.ts';
 import type { NotificationDataByKind } from './types.ts';
+import { domainValue } from '../labels.ts';
 
 /**
  * A client reviewed a completed consultation, to the reviewed lawyer (docs/product/reviews.md).
@@ -14,7 +15,7 @@ export function reviewReceived(
   const values = {
     reviewerName: oneLine(str(data.reviewerName)) || t('mail.reviewReceived.someClient'),
     rating: oneLine(str(data.rating)),
-    serviceType: oneLine(str(data.serviceType)),
+    serviceType: domainValue(t, 'specializations', oneLine(str(data.serviceType))),
   };
   return {
     subject: t('mail.reviewReceived.subject', values),

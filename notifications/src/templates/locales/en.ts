@@ -19,6 +19,48 @@ export const en = {
       topicReminders: 'meeting reminders',
       linkFallback: 'Or open this link: {{url}}',
     },
+    /**
+     * Labels of the values the database stores in English (labels.ts): a request's service type
+     * (the legal specializations) and its location (the courts). A value not listed shows as is.
+     */
+    domain: {
+      specializations: {
+        'Property Law': 'Property Law',
+        'Family Law': 'Family Law',
+        'Criminal Law': 'Criminal Law',
+        'Business Law': 'Business Law',
+        'Employment Law': 'Employment Law',
+        'Immigration Law': 'Immigration Law',
+        'Personal Injury': 'Personal Injury',
+        'Tax Law': 'Tax Law',
+        'Intellectual Property': 'Intellectual Property',
+        'Environmental Law': 'Environmental Law',
+      },
+      courts: {
+        'Delhi High Court': 'Delhi High Court',
+        'Mumbai High Court': 'Mumbai High Court',
+        'Chennai High Court': 'Chennai High Court',
+        'Kolkata High Court': 'Kolkata High Court',
+        'Allahabad High Court': 'Allahabad High Court',
+        'Rajasthan High Court': 'Rajasthan High Court',
+        'Gujarat High Court': 'Gujarat High Court',
+        'Karnataka High Court': 'Karnataka High Court',
+        'Kerala High Court': 'Kerala High Court',
+        'Madhya Pradesh High Court': 'Madhya Pradesh High Court',
+        'Punjab & Haryana High Court': 'Punjab & Haryana High Court',
+        'Supreme Court of India': 'Supreme Court of India',
+        'Delhi District Court': 'Delhi District Court',
+        'Mumbai District Court': 'Mumbai District Court',
+        'Chennai District Court': 'Chennai District Court',
+        'Kolkata District Court': 'Kolkata District Court',
+        'Pune District Court': 'Pune District Court',
+        'Bangalore District Court': 'Bangalore District Court',
+        'Hyderabad District Court': 'Hyderabad District Court',
+        'Ahmedabad District Court': 'Ahmedabad District Court',
+        'Jaipur District Court': 'Jaipur District Court',
+        'Lucknow District Court': 'Lucknow District Court',
+      },
+    },
     requestAddressed: {
       subject: 'New consultation request from {{clientFirstName}}: {{serviceType}}',
       body: '{{clientFirstName}} sent you a consultation request: {{serviceType}}, {{location}}.',
@@ -150,3 +192,8 @@ export const en = {
 
 /** The shape every language's resources have (the English ones). */
 export type MailResources = typeof en;
+
+/** A translation's type: the English keys, any strings (locales/hi.ts). */
+export type MailCatalog<T = MailResources> = {
+  [K in keyof T]: T[K] extends string ? string : MailCatalog<T[K]>;
+};
