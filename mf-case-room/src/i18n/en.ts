@@ -50,6 +50,11 @@ export const caseRoomEn = {
     mismatch: "This file's content does not match its type. Attach the original PDF, JPEG or PNG.",
     uploadFailed: 'The document could not be uploaded. Your message is kept; try again.',
     sendFailed: 'The message could not be sent. Your message is kept; try again.',
+    // The database's other refusals of a message (send_case_message), in its words.
+    controlCharacters: 'A message cannot contain control characters.',
+    documentNotFound: 'The document was not found. Upload it again.',
+    documentName: "A document's name can be at most 200 characters, on one line.",
+    tooQuick: 'You are sending messages too quickly. Wait a minute and try again.',
   },
   meeting: {
     title: 'Video consultation',
@@ -87,6 +92,10 @@ export const caseRoomEn = {
     prompt: 'The meeting time has passed. Mark this case completed when the consultation is done.',
     action: 'Mark completed',
     failed: 'The case could not be marked completed.',
+    // The database's refusals (complete_consultation_request), in its words.
+    notStarted:
+      'The meeting has not started yet: a case can be completed once its meeting has begun.',
+    notAllowed: 'Not allowed: only approved lawyers can complete consultations.',
   },
   earlier: {
     title: 'Earlier conversations',

@@ -1,4 +1,4 @@
-import { useOverlays } from '@nyaya/shared-platform';
+import { changeLanguage, useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes } from '@nyaya/shared-platform/router';
 import {
   mockPostgrest,
@@ -957,5 +957,57 @@ describe('rating the consultation', () => {
     await screen.findByRole('heading', { name: 'Family Law case', level: 1 });
     expect(screen.queryByRole('region', { name: 'Your review' })).toBeNull();
     expect(reads).toHaveLength(0);
+  });
+});
+
+describe('in Hindi (docs/product/languages.md)', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('shows the matter by its Hindi name, the meeting time in hi-IN and the composer in Hindi', async () => {
+    answerRoom(caseRoom());
+    answerMessages({});
+    answerMarkRead();
+    renderRoom();
+    expect(
+      await screen.findByRole('heading', { name: 'पारिवारिक कानून मामला', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('मंगल, 1 दिसंबर 2026, दोपहर 3:00 IST')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'वीडियो परामर्श मंगल, 1 दिसंबर 2026, दोपहर 2:50 IST पर खुलेगा (मीटिंग से 10 मिनट पहले)।',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('log', { name: 'संदेश' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeInTheDocument();
+  });
+
+  it("says the database's refusal of a message in Hindi, never in its English words", async () => {
+    mockPostgrest('post', 'rpc/send_case_message', {
+      status: 429,
+      body: postgrestError(
+        'PT429',
+        'You are sending messages too quickly. Wait a minute and try again.',
+      ),
+    });
+    answerRoom(caseRoom());
+    answerMessages({});
+    answerMarkRead();
+    renderRoom();
+    await screen.findByRole('log', { name: 'संदेश' });
+    const box = screen.getByRole('textbox', { name: 'संदेश' });
+    fireEvent.change(box, { target: { value: 'नमस्ते' } });
+    fireEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(
+      await screen.findByText(
+        'आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं। एक मिनट रुककर फिर से कोशिश करें।',
+      ),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('नमस्ते');
   });
 });

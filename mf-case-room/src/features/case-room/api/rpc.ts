@@ -65,6 +65,49 @@ type Unknown = Exclude<keyof CaseRoomFunctions, FunctionName>;
 const everyFunctionExists: [Unknown] extends [never] ? true : Unknown = true;
 void everyFunctionExists;
 
+/**
+ * The database's sentences the room can show (supabase/migrations: case rooms, case lifecycle),
+ * as keys of this remote's catalog: a Hindi page shows them in Hindi (docs/product/languages.md).
+ */
+export const CASE_ROOM_SENTENCES: NonNullable<DataErrorMessages['sentences']> = [
+  { match: 'This conversation is closed.', key: 'mf_case_room:page.closed' },
+  { match: 'A message can be at most 4,000 characters.', key: 'mf_case_room:composer.tooLong' },
+  {
+    match: 'A message cannot contain control characters.',
+    key: 'mf_case_room:composer.controlCharacters',
+  },
+  { match: 'Write a message or attach a document.', key: 'mf_case_room:composer.empty' },
+  {
+    match: 'The document was not found. Upload it again.',
+    key: 'mf_case_room:composer.documentNotFound',
+  },
+  {
+    match: 'Only PDF, JPEG or PNG files can be attached.',
+    key: 'mf_case_room:composer.wrongType',
+  },
+  { match: 'A document can be at most 10 MB.', key: 'mf_case_room:composer.tooBig' },
+  {
+    match: "A document's name can be at most 200 characters, on one line.",
+    key: 'mf_case_room:composer.documentName',
+  },
+  {
+    match: 'You are sending messages too quickly. Wait a minute and try again.',
+    key: 'mf_case_room:composer.tooQuick',
+  },
+  {
+    match: 'Enter a valid Indian mobile number, like +91 98765 43210.',
+    key: 'mf_case_room:phone.invalid',
+  },
+  {
+    match: 'The meeting has not started yet: a case can be completed once its meeting has begun.',
+    key: 'mf_case_room:completion.notStarted',
+  },
+  {
+    match: 'Not allowed: only approved lawyers can complete consultations.',
+    key: 'mf_case_room:completion.notAllowed',
+  },
+];
+
 /** Calls one of the room's functions; failures become DataError with the database's sentence. */
 export async function callCaseRoom<Name extends CaseRoomFunctionName>(
   name: Name,
@@ -80,6 +123,11 @@ export async function callCaseRoom<Name extends CaseRoomFunctionName>(
       args: object,
     ) => PromiseLike<{ data: unknown; error: unknown; status: number }>
   )(name, args);
-  if (error) throw toDataError(error, status, messages);
+  if (error) {
+    throw toDataError(error, status, {
+      ...messages,
+      sentences: [...(messages?.sentences ?? []), ...CASE_ROOM_SENTENCES],
+    });
+  }
   return data as CaseRoomFunctions[Name]['Returns'];
 }

@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared-design';
 import { PageHeader } from '@nyaya/shared-design/patterns';
-import { RequestStatusBadge } from '@nyaya/shared-platform';
+import { RequestStatusBadge, domainLabel, useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
@@ -60,13 +60,16 @@ interface CaseHeaderProps {
  */
 export function CaseHeader({ room, titleId }: CaseHeaderProps) {
   const { t } = useRemoteTranslation();
-  const meeting = room.scheduledFor ? formatMeetingTime(room.scheduledFor) : null;
+  const locale = useLocale();
+  // The request's specialization, by its name in the page's language.
+  const serviceType = domainLabel('specializations', room.serviceType);
+  const meeting = room.scheduledFor ? formatMeetingTime(room.scheduledFor, locale) : null;
 
   const addToCalendar = () => {
     if (!room.scheduledFor) return;
     const ics = buildIcs({
       requestId: room.requestId,
-      summary: t('header.calendarSummary', { serviceType: room.serviceType }),
+      summary: t('header.calendarSummary', { serviceType }),
       scheduledFor: room.scheduledFor,
       url: `${window.location.origin}/cases/${room.requestId}`,
       now: new Date(),
@@ -77,7 +80,7 @@ export function CaseHeader({ room, titleId }: CaseHeaderProps) {
   return (
     <>
       <PageHeader
-        title={t('page.title', { serviceType: room.serviceType })}
+        title={t('page.title', { serviceType })}
         titleId={titleId}
         description={room.description}
       />

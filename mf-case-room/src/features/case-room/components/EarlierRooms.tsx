@@ -1,3 +1,4 @@
+import { useLocale } from '@nyaya/shared-platform';
 import { Button } from '@nyaya/shared-design';
 import { formatDate } from '@nyaya/shared-design/patterns';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ const ItemTitle = styled.h3`
 
 function EarlierRoomItem({ room }: { room: EarlierRoom }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const title = t('earlier.item', { name: room.lawyerName });
   const panelId = `earlier-${room.roomId}`;
@@ -44,8 +46,8 @@ function EarlierRoomItem({ room }: { room: EarlierRoom }) {
       </Row>
       <Muted>
         {t('earlier.period', {
-          from: formatDate(room.openedAt) ?? '',
-          to: formatDate(room.closedAt) ?? '',
+          from: formatDate(room.openedAt, undefined, locale) ?? '',
+          to: formatDate(room.closedAt, undefined, locale) ?? '',
         })}
       </Muted>
       <div id={panelId}>

@@ -1,3 +1,4 @@
+import { useLocale } from '@nyaya/shared-platform';
 import { useRemoteTranslation } from '../../../i18n';
 import type { CaseRoom } from '../api/rpc';
 import { formatMeetingTimeWithoutZone } from '../model/dateTime';
@@ -13,6 +14,7 @@ const TITLE_ID = 'case-room-meeting';
  */
 export function MeetingPanel({ room, now }: { room: CaseRoom; now: number }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const otherName = room.role === 'client' ? room.lawyer.name : room.client.name;
   const phase = meetingPhase(room.scheduledFor, now);
   let content;
@@ -27,7 +29,7 @@ export function MeetingPanel({ room, now }: { room: CaseRoom; now: number }) {
   } else if (phase.kind === 'before') {
     content = (
       <Muted>
-        {t('meeting.opensAt', { time: formatMeetingTimeWithoutZone(phase.opensAt) ?? '' })}
+        {t('meeting.opensAt', { time: formatMeetingTimeWithoutZone(phase.opensAt, locale) ?? '' })}
       </Muted>
     );
   } else {

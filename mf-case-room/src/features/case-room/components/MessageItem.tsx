@@ -1,3 +1,4 @@
+import { useLocale } from '@nyaya/shared-platform';
 import { Button, toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ const Body = styled.p`
 /** The message's text, with only https:// addresses as links (docs/product/case-room.md). */
 function MessageText({ body }: { body: string }) {
   return (
-    <Body>
+    <Body translate="no">
       {linkSegments(body).map((segment, index) =>
         segment.kind === 'link' ? (
           <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer nofollow">
@@ -107,10 +108,12 @@ interface MessageItemProps {
 
 export function MessageItem({ message, mine, otherName }: MessageItemProps) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   return (
     <Item $mine={mine}>
       <Meta>
-        {mine ? t('conversation.you') : otherName}, {formatDateTime(message.created_at)}
+        {mine ? t('conversation.you') : <span translate="no">{otherName}</span>},{' '}
+        {formatDateTime(message.created_at, undefined, locale)}
       </Meta>
       {message.body.trim() !== '' && <MessageText body={message.body} />}
       {message.attachment_path && (

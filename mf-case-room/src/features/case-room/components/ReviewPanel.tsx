@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared-design';
 import { formatDate } from '@nyaya/shared-design/patterns';
-import { useOverlays } from '@nyaya/shared-platform';
+import { useLocale, useOverlays } from '@nyaya/shared-platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
@@ -33,6 +33,7 @@ function useRefetchWhenRatingCloses(refetch: () => void) {
  */
 export function ReviewPanel({ room, clientId }: { room: CaseRoom; clientId: string }) {
   const { t } = useRemoteTranslation();
+  const locale = useLocale();
   const titleId = useId();
   const untilId = useId();
   const review = useQuery(ownReviewQuery(room.requestId, clientId));
@@ -49,7 +50,7 @@ export function ReviewPanel({ room, clientId }: { room: CaseRoom; clientId: stri
     });
   const own = review.data;
   const until = own && editableUntil(own);
-  const formattedUntil = until && formatDate(until);
+  const formattedUntil = until && formatDate(until, undefined, locale);
 
   return (
     <Section as="section" aria-labelledby={titleId}>

@@ -14,6 +14,15 @@ describe('formatMeetingTime', () => {
     );
   });
 
+  it('writes it in Hindi on a Hindi page, the part of the day in words', () => {
+    expect(formatMeetingTime('2026-12-01T09:30:00Z', 'hi-IN')).toBe(
+      'मंगल, 1 दिसंबर 2026, दोपहर 3:00 IST',
+    );
+    expect(formatMeetingTimeWithoutZone('2026-11-30T18:45:00Z', 'hi-IN')).toBe(
+      'मंगल, 1 दिसंबर 2026, रात 12:15',
+    );
+  });
+
   it('gives null for a malformed time', () => {
     expect(formatMeetingTime('soon')).toBeNull();
   });
