@@ -121,8 +121,11 @@ export const supportWidgetsEn = {
     tooManyFromNetwork: 'Too many submissions from your network. Please try again in an hour.',
     notAllowedOn: 'The {{partner}} support widget is not allowed on {{origin}}.',
   },
+  // The partner embed's launcher (docs/product/support-widgets.md, "Partner embed").
   embed: {
     frameTitle: 'NyayaConnect support forms',
+    requestCallBack: 'Request Call Back',
+    formsUnavailable: 'Could not reach the server. Please check your connection and try again.',
   },
   toasts: {
     callbackSucceeded: "We'll call you back within 24 hours.",

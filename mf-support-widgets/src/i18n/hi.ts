@@ -1,5 +1,6 @@
 import type { CatalogOf } from '@nyaya/shared-platform';
 import type { SupportWidgetsResources } from './en';
+import { launcherHi } from './hi-launcher';
 
 /**
  * Hindi strings of mf_support_widgets (the site's widgets and the partner embed), with the words
@@ -7,14 +8,7 @@ import type { SupportWidgetsResources } from './en';
  * (docs/product/languages.md).
  */
 export const supportWidgetsHi: CatalogOf<SupportWidgetsResources> = {
-  floatingHelp: {
-    trigger: 'सहायता',
-    aiLawyer: 'एआई वकील',
-    callUs: 'हमें कॉल करें',
-    whatsApp: 'WhatsApp',
-    email: 'ईमेल',
-    fileComplaint: 'शिकायत दर्ज करें',
-  },
+  ...launcherHi,
   callback: {
     title: 'व्यक्तिगत कानूनी सहायता पाएँ',
     description: 'हमारी कानूनी टीम से अभी बात करें।',
@@ -122,9 +116,6 @@ export const supportWidgetsHi: CatalogOf<SupportWidgetsResources> = {
     tooManyFromNetwork:
       'आपके नेटवर्क से बहुत सारे अनुरोध भेजे गए हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
     notAllowedOn: '{{partner}} का सहायता विजेट {{origin}} पर दिखाने की अनुमति नहीं है।',
-  },
-  embed: {
-    frameTitle: 'NyayaConnect सहायता फ़ॉर्म',
   },
   toasts: {
     callbackSucceeded: 'हम 24 घंटे के भीतर आपको वापस कॉल करेंगे।',

@@ -1,4 +1,5 @@
 import type { EmbedConfig } from './api/embedConfig';
+import type { SupportedLanguage } from '@nyaya/shared-platform';
 import type { Partner } from './api/partnerApi';
 import { h } from './dom';
 import { createFormsFrame, type FormsFrame } from './launcher/formsFrame';
@@ -15,6 +16,8 @@ export interface WidgetContext {
   partner: Partner;
   /** Where embed.js came from; the forms' frame is served beside it. */
   embedUrl: URL;
+  /** The widget's language (language.ts); the forms' frame shows the same. */
+  language: SupportedLanguage;
 }
 
 /**
@@ -51,6 +54,7 @@ export class SupportWidgetElement extends HTMLElement {
         embedUrl: context.embedUrl,
         partnerId: context.partner.id,
         ticket: context.partner.frameTicket,
+        language: context.language,
         title: t('embed.frameTitle'),
         onClosed: () => this.#returnFocus?.focus(),
       });
@@ -69,7 +73,7 @@ export class SupportWidgetElement extends HTMLElement {
       // A frame that never answered is dropped, so the next attempt loads it again.
       frame.element.remove();
       this.#frame = undefined;
-      notice.textContent = t('common:errors.network');
+      notice.textContent = t('embed.formsUnavailable');
       notice.hidden = false;
     }
   }

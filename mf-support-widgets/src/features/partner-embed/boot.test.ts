@@ -2,6 +2,7 @@ import { server } from '@nyaya/shared-platform/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
+import { resetCatalogs } from './strings';
 import { WIDGET_TAG } from './SupportWidgetElement';
 
 const EMBED_ORIGIN = 'http://widgets.nyaya.test';
@@ -33,7 +34,11 @@ function answer(partner: (id: string | null) => Response) {
   return calls;
 }
 
-afterEach(() => document.querySelectorAll(WIDGET_TAG).forEach((widget) => widget.remove()));
+afterEach(() => {
+  document.querySelectorAll(WIDGET_TAG).forEach((widget) => widget.remove());
+  document.documentElement.removeAttribute('lang');
+  resetCatalogs();
+});
 
 describe('boot', () => {
   it('shows the Help button once the database names the partner', async () => {
@@ -48,6 +53,46 @@ describe('boot', () => {
     const aiLawyer = widget.shadowRoot!.querySelector('[data-entry="ai-lawyer"]')!;
     expect(aiLawyer).toHaveAttribute('href', 'http://nyaya.test');
     expect(aiLawyer).toHaveAttribute('target', '_blank');
+  });
+
+  it('speaks Hindi when the script tag says data-language="hi", whatever the page', async () => {
+    answer((id) => HttpResponse.json({ id, name: 'Demo Legal Aid Society', frame_ticket: '1.ab' }));
+    document.documentElement.lang = 'en';
+    const script = scriptTag('demo-legal-aid');
+    script.dataset.language = 'hi';
+    await boot(script);
+    const widget = document.querySelector<HTMLElement>(WIDGET_TAG)!;
+    expect(widget.lang).toBe('hi');
+    const shadow = widget.shadowRoot!;
+    expect(shadow.querySelector('[aria-haspopup="menu"]')).toHaveTextContent('सहायता');
+    expect(shadow.querySelector('[data-entry="callback"]')).toHaveTextContent(
+      'कॉलबैक का अनुरोध करें',
+    );
+    expect(shadow.querySelector('[data-entry="file-complaint"]')).toHaveTextContent(
+      'शिकायत दर्ज करें',
+    );
+  });
+
+  it('follows the partner page’s <html lang> when the tag names no language', async () => {
+    answer((id) => HttpResponse.json({ id, name: 'Demo Legal Aid Society', frame_ticket: '1.ab' }));
+    document.documentElement.lang = 'hi-IN';
+    await boot(scriptTag('demo-legal-aid'));
+    const widget = document.querySelector<HTMLElement>(WIDGET_TAG)!;
+    expect(widget.lang).toBe('hi');
+    expect(widget.shadowRoot!.querySelector('[aria-haspopup="menu"]')).toHaveTextContent(
+      'सहायता',
+    );
+  });
+
+  it('stays in English on an English page, even in a Hindi browser', async () => {
+    answer((id) => HttpResponse.json({ id, name: 'Demo Legal Aid Society', frame_ticket: '1.ab' }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en']);
+    document.documentElement.lang = 'en-IN';
+    await boot(scriptTag('demo-legal-aid'));
+    const widget = document.querySelector<HTMLElement>(WIDGET_TAG)!;
+    expect(widget.lang).toBe('en');
+    expect(widget.shadowRoot!.querySelector('[aria-haspopup="menu"]')).toHaveTextContent('Help');
+    vi.restoreAllMocks();
   });
 
   it('says on the console why an unknown partner gets no widget', async () => {
@@ -128,6 +173,7 @@ describe('boot', () => {
     expect(Object.fromEntries(new URLSearchParams(src.hash.slice(1)))).toEqual({
       partner: 'demo-legal-aid',
       ticket: '1700000000.ab12',
+      lang: 'en',
     });
     expect(frame).toHaveAttribute('title', 'NyayaConnect support forms');
     expect(frame.hidden).toBe(true);

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { t } from './strings';
+import { launcherHi } from '../../i18n/hi-launcher';
+import { hasString, resetCatalogs, setCatalogs, t } from './strings';
+import { formCatalogsHi } from './strings.hi';
 
 /** Every literal key the embed passes to t(), in its source files. */
 function keysUsed(dir: string): string[] {
@@ -30,5 +32,22 @@ describe('the embed’s strings', () => {
     const keys = keysUsed(import.meta.dirname);
     expect(keys.length).toBeGreaterThan(20);
     expect(keys.filter((key) => t(key) === key)).toEqual([]);
+  });
+
+  it('exist in Hindi for every key the embed uses, the launcher’s in its own small catalog', () => {
+    const keys = keysUsed(import.meta.dirname).filter((key) => t(key) !== key);
+    const launcherKeys = [
+      ...keysUsed(join(import.meta.dirname, 'launcher')),
+      ...keys.filter((key) => key.startsWith('embed.')),
+    ];
+    try {
+      setCatalogs('hi', { mf_support_widgets: launcherHi });
+      expect(launcherKeys.filter((key) => !hasString(key))).toEqual([]);
+      setCatalogs('hi', formCatalogsHi);
+      expect(keys.filter((key) => !hasString(key))).toEqual([]);
+      expect(t('complaint.title')).toBe('शिकायत दर्ज करें');
+    } finally {
+      resetCatalogs();
+    }
   });
 });

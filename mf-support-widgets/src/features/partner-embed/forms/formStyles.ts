@@ -12,6 +12,8 @@ export const formStyles = `
   margin: auto; padding: 24px; border: 0; border-radius: 8px;
   background: ${colors.surface}; color: ${colors.text.primary}; box-shadow: ${shadows.xl};
   font: 400 16px/1.5 ${font};
+  /* Long words (a Hindi label, an e-mail address) wrap rather than widen the dialog. */
+  overflow-wrap: anywhere;
 }
 .dialog::backdrop { background: ${colors.overlay}; }
 .dialog-header { position: relative; padding-right: 40px; margin-bottom: 16px; }
@@ -41,8 +43,9 @@ export const formStyles = `
 .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
 .button {
   display: inline-flex; align-items: center; justify-content: center; min-height: 44px;
-  padding: 0 16px; border: 1px solid transparent; border-radius: 6px;
-  font: 600 16px/1 ${font}; text-decoration: none; cursor: pointer;
+  padding: 8px 16px; border: 1px solid transparent; border-radius: 6px;
+  /* Room above and below for Devanagari's marks when a label wraps. */
+  font: 600 16px/1.3 ${font}; text-align: center; text-decoration: none; cursor: pointer;
 }
 .button-primary { background: ${colors.primary.base}; color: ${colors.primary.contrast}; }
 .button-primary:hover { background: ${colors.primary.hover}; }
@@ -64,7 +67,7 @@ export const formStyles = `
 .status-link { color: ${colors.text.link}; font-weight: 600; text-decoration: underline; }
 .status-link:hover { color: ${colors.text.linkHover}; }
 .status-link:focus-visible { outline: 3px solid ${colors.focusRing}; outline-offset: 2px; }
-.button-small { min-height: 36px; padding: 0 12px; font-size: 14px; }
+.button-small { min-height: 36px; padding: 4px 12px; font-size: 14px; }
 .copy-status { width: 100%; margin: 0; font-size: 14px; }
 /* "Copied" shows on the button and is only announced; a failure's hint shows. */
 .copy-status:not(.copy-failed) {

@@ -2,15 +2,21 @@ import { DataError } from '@nyaya/shared-platform';
 import * as z from 'zod/mini';
 import { isSubmissionRefusal } from '../../support-requests/api/submissions';
 import { h } from '../dom';
-import { t } from '../strings';
+import { stringsLanguage, t } from '../strings';
 import type { FormField } from './formField';
 import type { ModalDialog } from './modalDialog';
 
-/** The sentence for a failed submission: the feature's or platform's own, else the server's. */
+/**
+ * The sentence for a failed submission: the feature's or platform's own (with the values of a
+ * database sentence), else the server's in English; in Hindi never the server's English words
+ * (docs/product/languages.md).
+ */
 export function refusalMessage(error: unknown): string {
-  if (error instanceof DataError && error.messageKey) return t(error.messageKey);
+  if (error instanceof DataError && error.messageKey) {
+    return t(error.messageKey, error.messageValues ?? {});
+  }
   const message = error instanceof Error ? error.message.trim() : '';
-  return message || t('common:errors.generic');
+  return message && stringsLanguage() === 'en' ? message : t('common:errors.generic');
 }
 
 export interface SupportFormOptions<Schema extends z.ZodMiniType> {

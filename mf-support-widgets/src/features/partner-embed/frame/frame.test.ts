@@ -64,18 +64,25 @@ describe('readFrameParams', () => {
     expect(readFrameParams('#partner=demo&ticket=1.ab')).toEqual({
       partnerId: 'demo',
       ticket: '1.ab',
+      language: 'en',
     });
     expect(readFrameParams('#partner=demo')).toBeNull();
+  });
+
+  it('reads the launcher’s language: Hindi when it says so, else English', () => {
+    expect(readFrameParams('#partner=demo&ticket=1.ab&lang=hi')?.language).toBe('hi');
+    expect(readFrameParams('#partner=demo&ticket=1.ab&lang=fr')?.language).toBe('en');
   });
 });
 
 describe('the forms frame on the partner’s page', () => {
-  function mountFrame() {
+  function mountFrame(language: 'en' | 'hi' = 'en') {
     const onClosed = vi.fn();
     const frame = createFormsFrame({
       embedUrl: new URL('http://widgets.nyaya.test/embed.js'),
       partnerId: 'demo',
       ticket: '1.ab',
+      language,
       title: 'NyayaConnect support forms',
       onClosed,
     });
@@ -84,6 +91,14 @@ describe('the forms frame on the partner’s page', () => {
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
     return { frame, onClosed, post };
   }
+
+  it('tells the frame the widget’s language in its fragment', () => {
+    const hash = (language: 'en' | 'hi') =>
+      new URLSearchParams(new URL(mountFrame(language).frame.element.src).hash.slice(1));
+    expect(hash('hi').get('lang')).toBe('hi');
+    expect(hash('en').get('lang')).toBe('en');
+    expect(hash('hi').get('partner')).toBe('demo');
+  });
 
   it('listens only to its own frame on our origin', async () => {
     const { frame, onClosed, post } = mountFrame();

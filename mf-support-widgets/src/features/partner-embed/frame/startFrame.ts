@@ -1,17 +1,30 @@
+import type { SupportedLanguage } from '@nyaya/shared-platform';
 import { loadEmbedConfig } from '../api/embedConfig';
 import { createEmbedClient } from '../api/partnerApi';
 import { openForm } from '../forms';
+import { loadFormStrings } from '../language';
 import { FRAME_CHANNEL, readFrameMessage, type FrameMessage } from './frameMessages';
 import { embeddingPageOrigin } from './pageOrigin';
 
 const LOG_PREFIX = '[NyayaConnect support widget]';
 
-/** The partner's id and its frame ticket, which the launcher put in the frame's URL fragment. */
-export function readFrameParams(hash: string): { partnerId: string; ticket: string } | null {
+export interface FrameParams {
+  partnerId: string;
+  ticket: string;
+  /** The launcher's language; English unless it said Hindi. */
+  language: SupportedLanguage;
+}
+
+/**
+ * The partner's id, its frame ticket and the widget's language, which the launcher put in the
+ * frame's URL fragment.
+ */
+export function readFrameParams(hash: string): FrameParams | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const partnerId = params.get('partner')?.trim();
   const ticket = params.get('ticket')?.trim();
-  return partnerId && ticket ? { partnerId, ticket } : null;
+  const language = params.get('lang') === 'hi' ? 'hi' : 'en';
+  return partnerId && ticket ? { partnerId, ticket, language } : null;
 }
 
 /**
@@ -28,7 +41,11 @@ export async function startFrame(): Promise<void> {
     return;
   }
   const post = (message: FrameMessage) => window.parent.postMessage(message, pageOrigin);
-  const config = await loadEmbedConfig(new URL('../embed.js', location.href));
+  document.documentElement.lang = params.language;
+  const [config] = await Promise.all([
+    loadEmbedConfig(new URL('../embed.js', location.href)),
+    loadFormStrings(params.language),
+  ]);
   const client = createEmbedClient(config);
   const host = document.createElement('div');
   document.body.append(host);

@@ -1,3 +1,4 @@
+import type { SupportedLanguage } from '@nyaya/shared-platform';
 import { h } from '../dom';
 import { FRAME_CHANNEL, FRAME_PATH, readFrameMessage } from '../frame/frameMessages';
 import type { FormKind } from './menuEntries';
@@ -8,6 +9,8 @@ export interface FormsFrameOptions {
   partnerId: string;
   /** The database's ticket for this page (public.embed_partner). */
   ticket: string;
+  /** The frame's forms show this language, like the launcher. */
+  language: SupportedLanguage;
   title: string;
   /** The frame's dialog closed: the launcher takes the focus back. */
   onClosed: () => void;
@@ -25,12 +28,13 @@ export function createFormsFrame({
   embedUrl,
   partnerId,
   ticket,
+  language,
   title,
   onClosed,
 }: FormsFrameOptions) {
   const frameUrl = new URL(FRAME_PATH, embedUrl);
   const frameOrigin = frameUrl.origin;
-  frameUrl.hash = new URLSearchParams({ partner: partnerId, ticket }).toString();
+  frameUrl.hash = new URLSearchParams({ partner: partnerId, ticket, lang: language }).toString();
   const iframe = h('iframe', {
     class: 'forms-frame',
     src: frameUrl.href,

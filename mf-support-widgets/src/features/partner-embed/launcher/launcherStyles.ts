@@ -29,7 +29,8 @@ export const launcherStyles = `
 .trigger {
   display: inline-flex; align-items: center; gap: 8px;
   min-height: 48px; padding: 0 20px; border: 0; border-radius: 9999px;
-  font: 600 16px/1 ${theme.fonts.body};
+  /* Room above and below for Devanagari's marks. */
+  font: 600 16px/1.3 ${theme.fonts.body};
   color: ${colors.primary.contrast}; background: ${colors.primary.base};
   box-shadow: ${shadows.lg}; cursor: pointer;
 }
@@ -40,14 +41,14 @@ export const launcherStyles = `
 .trigger svg { width: 20px; height: 20px; }
 .menu {
   position: absolute; right: 0; bottom: calc(100% + 8px);
-  min-width: 216px; margin: 0; padding: 4px;
+  min-width: 216px; max-width: calc(100vw - 32px); margin: 0; padding: 4px;
   border: 1px solid ${colors.border.default}; border-radius: 6px;
   background: ${colors.surface}; box-shadow: ${shadows.lg};
 }
 .item {
-  display: flex; align-items: center; width: 100%; min-height: 44px; padding: 0 12px;
+  display: flex; align-items: center; width: 100%; min-height: 44px; padding: 6px 12px;
   border: 0; border-radius: 4px; background: transparent;
-  font: 500 15px/1.2 ${theme.fonts.body}; color: ${colors.text.primary};
+  font: 500 15px/1.4 ${theme.fonts.body}; color: ${colors.text.primary};
   text-align: left; text-decoration: none; cursor: pointer;
 }
 .forms-frame {

@@ -17,7 +17,7 @@ export function menuEntries({ contact, siteUrl }: EmbedConfig): MenuEntry[] {
   return [
     { key: 'ai-lawyer', label: t('floatingHelp.aiLawyer'), href: siteUrl, newTab: true },
     ...contactEntries(contact).map(({ labelKey, ...link }) => ({ ...link, label: t(labelKey) })),
-    { key: 'callback', label: t('callback.requestCallBack'), form: 'callback' },
+    { key: 'callback', label: t('embed.requestCallBack'), form: 'callback' },
     { key: 'file-complaint', label: t('floatingHelp.fileComplaint'), form: 'complaint' },
   ];
 }
