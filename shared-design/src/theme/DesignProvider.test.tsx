@@ -45,6 +45,31 @@ describe('DesignProvider', () => {
     expect(document.body).toHaveStyle({ backgroundColor: theme.colors.background });
   });
 
+  it('sets Hindi text in Noto Sans Devanagari first, with taller lines, under lang="hi"', () => {
+    document.documentElement.lang = 'hi';
+    try {
+      render(
+        <DesignProvider>
+          <h2>परामर्श अनुरोध</h2>
+          <p lang="en">English</p>
+        </DesignProvider>,
+      );
+      expect(theme.fonts.hindi.startsWith("'Noto Sans Devanagari',")).toBe(true);
+      expect(document.body).toHaveStyle({
+        fontFamily: theme.fonts.hindi,
+        lineHeight: String(theme.lineHeights.relaxed),
+      });
+      expect(screen.getByRole('heading')).toHaveStyle({
+        fontFamily: theme.fonts.hindi,
+        lineHeight: String(theme.lineHeights.snug),
+      });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    // English pages keep their system fonts.
+    expect(document.body).toHaveStyle({ fontFamily: theme.fonts.body });
+  });
+
   it('leaves page-wide styles alone when withGlobalStyle is false (partner pages)', () => {
     render(
       <DesignProvider withGlobalStyle={false}>

@@ -1,7 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Page-wide reset and base typography. Only for pages we own: partner sites that embed our widgets
+ * Page-wide reset and base typography, with Hindi's own (`:lang(hi)`: Noto Sans Devanagari
+ * first, and lines tall enough for the vowel signs above and below Devanagari letters). Only for pages we own: partner sites that embed our widgets
  * keep their own global styles (see `DesignProvider`'s `withGlobalStyle`).
  */
 export const GlobalStyle = createGlobalStyle`
@@ -43,6 +44,30 @@ export const GlobalStyle = createGlobalStyle`
 
   p {
     text-wrap: pretty;
+  }
+
+  body:lang(hi) {
+    font-family: ${({ theme }) => theme.fonts.hindi};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+
+  /* Headings and titles, whatever their component sets: a serif Latin face has no Devanagari,
+     and a tight line-height makes the matras of a wrapped heading touch the line above. */
+  h1:lang(hi),
+  h2:lang(hi),
+  h3:lang(hi),
+  h4:lang(hi),
+  h5:lang(hi),
+  h6:lang(hi) {
+    font-family: ${({ theme }) => theme.fonts.hindi};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+
+  button:lang(hi),
+  input:lang(hi),
+  select:lang(hi),
+  textarea:lang(hi) {
+    font-family: ${({ theme }) => theme.fonts.hindi};
   }
 
   img,

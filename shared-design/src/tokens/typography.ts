@@ -1,9 +1,14 @@
-// System fonts only: no web-font download on slow networks. Noto Devanagari keeps Hindi legible.
+// System fonts for English: no web-font download on slow networks. Hindi pages start with Noto
+// Sans Devanagari, which the shell self-hosts in Hindi documents only (docs/product/languages.md),
+// then the system fonts for the Latin words among the Hindi.
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
   heading:
     "Georgia, Cambria, 'Noto Serif', 'Noto Serif Devanagari', 'Times New Roman', Times, serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  /** Text and headings in Hindi (`:lang(hi)`, GlobalStyle). */
+  hindi:
+    "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
 };
 
 export const fontSizes = {

@@ -89,10 +89,10 @@ export const ChipTag = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
+// A label longer than the room wraps instead of being cut off: a court's name in Hindi is long.
 export const ChipText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const RemoveButton = styled.button`

@@ -40,4 +40,11 @@ describe('Badge', () => {
     expect(badge).not.toHaveAttribute('tone');
     expect(badge).not.toHaveAttribute('appearance');
   });
+
+  it('wraps a long status inside its container rather than overflowing', () => {
+    renderWithTheme(<Badge>अस्वीकार किया गया</Badge>);
+    const badge = screen.getByText('अस्वीकार किया गया');
+    expect(badge).toHaveStyle({ maxWidth: '100%', overflowWrap: 'break-word' });
+    expect(badge).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

@@ -29,7 +29,9 @@ const StyledBadge = styled.span<{ $tone: BadgeTone; $appearance: 'soft' | 'solid
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: nowrap;
+  /* One line when it fits; a longer label (in Hindi) wraps inside its container. */
+  max-width: 100%;
+  overflow-wrap: break-word;
 `;
 
 /** A short status label, e.g. a request status or verification state. */

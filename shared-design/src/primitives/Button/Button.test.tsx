@@ -76,4 +76,11 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('size');
     expect(button).not.toHaveAttribute('fullwidth');
   });
+
+  it('wraps a label longer than the room instead of overflowing (Hindi on a phone)', () => {
+    renderWithTheme(<Button>परामर्श बुक करें</Button>);
+    const button = screen.getByRole('button', { name: 'परामर्श बुक करें' });
+    expect(button).toHaveStyle({ overflowWrap: 'break-word', textAlign: 'center' });
+    expect(button).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

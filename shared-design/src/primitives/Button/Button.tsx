@@ -126,8 +126,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   font-family: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label longer than the room (a Hindi one on a phone) wraps rather than overflowing. */
+  overflow-wrap: break-word;
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.durations.fast} ${({ theme }) => theme.easings.standard},

@@ -26,6 +26,7 @@ export const CardTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text.primary};
+  overflow-wrap: break-word;
 `;
 
 export const CardDescription = styled.p`

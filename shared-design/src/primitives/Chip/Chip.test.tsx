@@ -66,4 +66,12 @@ describe('ToggleChip', () => {
     await userEvent.click(chip);
     expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('wraps a long label instead of cutting it off', () => {
+    renderWithTheme(<Chip label="पंजाब एवं हरियाणा उच्च न्यायालय" />);
+    const label = screen.getByText('पंजाब एवं हरियाणा उच्च न्यायालय');
+    expect(label).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(label).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(label).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

@@ -30,10 +30,10 @@ const ChipRoot = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
+// A label longer than the room wraps instead of being cut off: a court's name in Hindi is long.
 const ChipLabel = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const RemoveButton = styled.button`

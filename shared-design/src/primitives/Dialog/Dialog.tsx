@@ -99,6 +99,7 @@ const Title = styled(DialogPrimitive.Title)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.text.primary};
+  overflow-wrap: break-word;
 `;
 
 const Description = styled(DialogPrimitive.Description)<{ $hidden: boolean }>`

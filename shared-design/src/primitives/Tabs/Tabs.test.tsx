@@ -65,4 +65,11 @@ describe('Tabs', () => {
 
     expect(screen.getByRole('tabpanel', { name: 'Login' })).toHaveTextContent('Login form');
   });
+
+  it('lets a tab with a long label shrink and wrap, so the tabs share the row', () => {
+    renderWithTheme(<AuthTabs />);
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab).toHaveStyle({ minWidth: '0', overflowWrap: 'break-word' });
+    }
+  });
 });

@@ -24,6 +24,9 @@ const List = styled(TabsPrimitive.List)`
 
 const Trigger = styled(TabsPrimitive.Trigger)`
   flex: 1 1 0;
+  /* Tabs share the row even when a label is one long word (Hindi at 360 px): it wraps. */
+  min-width: 0;
+  overflow-wrap: break-word;
   min-height: 2.25rem;
   padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[3]}`};
   border: none;
