@@ -186,14 +186,21 @@ function ContactLines({ contact }: { contact: ContactConfig | null }) {
         <MailIcon />
         <span>
           <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
-          {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : HELD_LINE}
+          {contact ? (
+            <a href={`mailto:${contact.email}`} translate="no">
+              {contact.email}
+            </a>
+          ) : (
+            HELD_LINE
+          )}
         </span>
       </IconLine>
       <IconLine>
         <MapPinIcon />
         <span>
           <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
-          {contact ? contact.address : HELD_LINE}
+          {/* The operator's address (config.json), as written: not translated. */}
+          {contact ? <span translate="no">{contact.address}</span> : HELD_LINE}
         </span>
       </IconLine>
     </>
