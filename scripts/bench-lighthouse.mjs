@@ -51,26 +51,60 @@ const HINDI_BROWSER_FLAGS = ['--accept-lang=hi-IN,hi'];
 
 /**
  * A built app's Hindi catalogs: the chunks that are mostly Devanagari text (a catalog is all
- * strings; code that shows a word of Hindi, like the language switch, is not). `{ files, brotli }`.
+ * strings; code that shows a word of Hindi, like the language switch, is not), as
+ * `[{ file, text, brotli }]`.
  */
-function hindiCatalogs(dir) {
-  const files = readdirSync(dir, { recursive: true })
+function hindiCatalogChunks(dir) {
+  return readdirSync(dir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => {
-      const text = readFileSync(join(dir, file), 'utf8');
+    .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }))
+    .filter(({ text }) => {
       const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
       return devanagari > 0.25 * text.replace(/\s/g, '').length;
-    });
-  const brotli = files.reduce(
-    (sum, file) =>
-      sum +
-      brotliCompressSync(readFileSync(join(dir, file)), {
+    })
+    .map((chunk) => ({
+      ...chunk,
+      brotli: brotliCompressSync(chunk.text, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 11 },
       }).length,
-    0,
-  );
-  return { files, brotli };
+    }));
+}
+
+/**
+ * Each app's Hindi catalogs, `[{ name, files, brotli }]`, with the platform's common catalog on a
+ * row of its own: every build has a copy of it (the same chunk but for its number), and the page
+ * loads the host's only (@nyaya/shared-platform is shared).
+ */
+function hindiCatalogs(apps) {
+  // The same catalog in two builds: the same strings, whatever the chunk's number and names.
+  const same = (text) => (text.match(/"[^"]*"/g) ?? []).join();
+  const byApp = apps.map((app) => ({
+    name: app.name,
+    chunks: hindiCatalogChunks(join(app.dir, 'dist')),
+  }));
+  const counts = new Map();
+  for (const { chunks } of byApp) {
+    for (const key of new Set(chunks.map(({ text }) => same(text)))) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const shared = (chunk) => counts.get(same(chunk.text)) > 1;
+  const row = (name, chunks) => ({
+    name,
+    files: chunks.length,
+    brotli: chunks.reduce((sum, { brotli }) => sum + brotli, 0),
+  });
+  const host = byApp.find(({ name }) => name === 'shell');
+  return [
+    row('@nyaya/shared-platform (common)', host.chunks.filter(shared)),
+    ...byApp.map(({ name, chunks }) =>
+      row(
+        name,
+        chunks.filter((chunk) => !shared(chunk)),
+      ),
+    ),
+  ];
 }
 
 /** The Devanagari font's files in the shell's build (shell/build/devanagari-font.mjs). */
@@ -185,7 +219,7 @@ try {
         `Largest paint: “${runs.at(-1).lcpElement.replace(/\s+/g, ' ').slice(0, 80)}”`,
     );
   }
-  const catalogs = apps.map((app) => ({ app, ...hindiCatalogs(join(app.dir, 'dist')) }));
+  const catalogs = hindiCatalogs(apps);
   const fonts = fontFiles(join(apps.find((app) => app.isHost).dir, 'dist'));
   lines.push(
     '',
@@ -193,10 +227,8 @@ try {
     '',
     '| app | Hindi catalog chunks | brotli |',
     '|---|--:|--:|',
-    ...catalogs.map(
-      ({ app, files, brotli }) => `| ${app.name} | ${files.length} | ${kib(brotli)} |`,
-    ),
-    `| **total** | ${catalogs.reduce((sum, { files }) => sum + files.length, 0)} | ` +
+    ...catalogs.map(({ name, files, brotli }) => `| ${name} | ${files} | ${kib(brotli)} |`),
+    `| **total** | ${catalogs.reduce((sum, { files }) => sum + files, 0)} | ` +
       `${kib(catalogs.reduce((sum, { brotli }) => sum + brotli, 0))} |`,
     '',
     `Devanagari font (WOFF2): ${fonts.map(({ file, bytes }) => `${file.replace(/\.[0-9a-f]{16}/, '')} ${kib(bytes)}`).join(', ')}; ` +
