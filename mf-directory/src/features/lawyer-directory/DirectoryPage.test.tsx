@@ -1,5 +1,5 @@
 import type { Tables } from '@nyaya/db';
-import { useOverlays } from '@nyaya/shared-platform';
+import { changeLanguage, useOverlays } from '@nyaya/shared-platform';
 import { Route, Routes, useLocation, useNavigate } from '@nyaya/shared-platform/router';
 import {
   mockPostgrest,
@@ -10,12 +10,15 @@ import {
   type CapturedRequest,
   type RenderWithProvidersOptions,
 } from '@nyaya/shared-platform/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import DirectoryPage from '../../exposes/DirectoryPage';
 
 type DirectoryRow = Tables<'lawyer_directory'>;
+
+// The first render of a file loads the whole page's modules: slow when packages test at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 function lawyerRow(id: string, overrides: Partial<DirectoryRow> = {}): DirectoryRow {
   return {
@@ -549,5 +552,101 @@ describe('stale responses', () => {
     expect(screen.queryByRole('article', { name: 'Old Answer' })).not.toBeInTheDocument();
     expect(cards()).toHaveLength(2);
     expect(countLine()).toHaveTextContent('2 lawyer(s) found matching your criteria');
+  });
+});
+
+describe('the Language filter', () => {
+  it('reads ?language= and sends it with the other filters, counted by Clear All', async () => {
+    const calls = answerDirectory([]);
+    const { user } = renderDirectory('/lawyers?language=mr&city=Pune');
+    await findCount('0 lawyer(s) found matching your criteria');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ city: 'Pune', language: 'mr' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Marathi');
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(urlParams().toString()).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('All Languages');
+  });
+
+  it('offers All Languages and the 23 consultation languages, and ignores an unknown code', async () => {
+    const calls = answerDirectory(manyLawyers(1));
+    renderDirectory('/lawyers?language=xx');
+    await findCount('1 lawyer(s) found');
+    expect(calls[0]!.body).toEqual({});
+    const options = within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole(
+      'option',
+    );
+    expect(options).toHaveLength(24);
+    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'All Languages',
+      'English',
+      'Hindi',
+    ]);
+  });
+
+  it("shows each lawyer's languages on the card", async () => {
+    answerDirectory([lawyerRow('l-1', { languages: ['hi', 'en'] })]);
+    renderDirectory();
+    const card = await screen.findByRole('article', { name: 'Lawyer l-1' });
+    expect(within(card).getByText('Languages')).toBeVisible();
+    expect(within(card).getByText('Hindi, English')).toBeVisible();
+  });
+});
+
+describe('in Hindi (docs/product/languages.md)', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('shows the page, the filters and the cards in Hindi, keeping the English values in the URL', async () => {
+    const calls = answerDirectory([
+      lawyerRow('l-1', {
+        name: 'Priya Sharma',
+        expertise_areas: ['Family Law'],
+        location: 'Delhi High Court, Supreme Court of India',
+        hourly_rate: 250000,
+        languages: ['hi', 'en'],
+      }),
+    ]);
+    const { user } = renderDirectory();
+    expect(screen.getByRole('heading', { level: 1, name: 'विशेषज्ञ वकील खोजें' })).toBeVisible();
+    const hindiCount = async (text: string) =>
+      waitFor(() =>
+        expect(
+          within(screen.getByRole('region', { name: 'वकील' })).getByRole('status'),
+        ).toHaveTextContent(text),
+      );
+    await hindiCount('1 वकील मिले');
+    const card = screen.getByRole('article', { name: 'Priya Sharma' });
+    expect(within(card).getByText('पारिवारिक कानून')).toBeVisible();
+    expect(
+      within(card).getByText('दिल्ली उच्च न्यायालय, भारत का सर्वोच्च न्यायालय'),
+    ).toBeVisible();
+    expect(within(card).getByText('भाषाएँ')).toBeVisible();
+    expect(within(card).getByText('हिन्दी, अंग्रेज़ी')).toBeVisible();
+    expect(within(card).getByText('₹2,50,000/घंटा')).toBeVisible();
+    expect(within(card).getByRole('button', { name: /परामर्श बुक करें/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'संपत्ति कानून' }));
+    expect(urlParams().get('specialization')).toBe('Property Law');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'स्थान' }), 'बेंगलुरु');
+    expect(urlParams().get('city')).toBe('Bangalore');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'हिन्दी');
+    expect(urlParams().get('language')).toBe('hi');
+    await waitFor(() =>
+      expect(calls.at(-1)!.body).toEqual({
+        specialization: 'Property Law',
+        city: 'Bangalore',
+        language: 'hi',
+      }),
+    );
+    await hindiCount('आपकी शर्तों से मेल खाते 1 वकील मिले');
+    expect(screen.getByRole('button', { name: 'सभी हटाएँ' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Tables } from '@nyaya/db';
-import { useOverlays } from '@nyaya/shared-platform';
+import { changeLanguage, useOverlays } from '@nyaya/shared-platform';
 import {
   mockPostgrest,
   postgrestError,
@@ -8,9 +8,10 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { Route, Routes, useLocation } from '@nyaya/shared-platform/router';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LawyerProfilePage from '../../exposes/LawyerProfilePage';
 import { directoryRow as sharedDirectoryRow } from '../../test/directoryRow';
+import { reviewRow } from '../lawyer-reviews/test-support';
 
 const LAWYER_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
@@ -248,5 +249,42 @@ describe('LawyerProfilePage', () => {
     expect(
       await findToast('Please fill out the consultation form to proceed.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LawyerProfilePage in Hindi (docs/product/languages.md)', () => {
+  beforeEach(async () => {
+    await changeLanguage('hi');
+  });
+
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('names the facts, specializations, courts and languages in Hindi, ₹ in hi-IN, and loads the Reviews in Hindi', async () => {
+    mockPostgrest('get', 'lawyer_directory', {
+      body: [directoryRow({ languages: ['hi', 'en', 'mr'] })],
+    });
+    mockPostgrest('get', 'lawyer_review_list', {
+      body: [reviewRow({ lawyer_id: LAWYER_ID, reply: 'धन्यवाद।' })],
+    });
+    renderProfile(LAWYER_ID);
+
+    expect(await screen.findByRole('region', { name: 'Priya Sharma' })).toBeVisible();
+    expect(fact('अनुभव')).toBe('12 वर्ष');
+    expect(fact('प्रति घंटा शुल्क')).toBe('₹1,50,000/घंटा');
+    expect(fact('भाषाएँ')).toBe('हिन्दी, अंग्रेज़ी, मराठी');
+    const expertise = screen.getByRole('region', { name: 'विशेषज्ञता के क्षेत्र' });
+    expect(within(expertise).getByText('पारिवारिक कानून')).toBeVisible();
+    const courts = screen.getByRole('region', { name: 'न्यायालय जहाँ वकालत करते हैं' });
+    expect(within(courts).getByText('दिल्ली उच्च न्यायालय')).toBeVisible();
+    // A court outside the vocabulary stays as stored, marked as not to be translated.
+    expect(within(courts).getByText('District Court Delhi')).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('button', { name: 'परामर्श बुक करें' })).toBeVisible();
+
+    const reviews = await screen.findByRole('region', { name: 'समीक्षाएँ' });
+    expect(await within(reviews).findByText('नवंबर 2026')).toBeVisible();
+    expect(within(reviews).getByText('सत्यापित परामर्श')).toBeVisible();
+    expect(within(reviews).getByRole('button', { name: 'रिपोर्ट करें' })).toBeVisible();
   });
 });
