@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { wrappingButtons } from './wrappingButtons';
 
 /** A form inside one of this remote's dialogs: its fields one under another. */
 export const DialogForm = styled.form`
@@ -14,6 +13,4 @@ export const FormActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[2]};
-
-  ${wrappingButtons}
 `;

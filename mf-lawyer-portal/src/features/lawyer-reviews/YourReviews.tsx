@@ -16,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
-import { wrappingButtons } from '../../ui/wrappingButtons';
 import { REMOTE_NAME } from '../../remote';
 import { loadFailureMessage } from '../../ui/loadFailureMessage';
 import { reviewSummaryQuery } from './api/queries';
@@ -31,8 +30,6 @@ const Body = styled(CardContent)`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space[4]};
-
-  ${wrappingButtons}
 `;
 
 const Rating = styled.p`

@@ -14,7 +14,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import { wrappingButtons } from '../../../ui/wrappingButtons';
 import { useCaseActions } from '../hooks/useCaseActions';
 import { LINKED_ATTRIBUTE } from '../hooks/useFocusLinkedRequest';
 import { CASE_ID_ATTRIBUTE } from '../hooks/useFocusRescue';
@@ -107,8 +106,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
-
-  ${wrappingButtons}
 `;
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`

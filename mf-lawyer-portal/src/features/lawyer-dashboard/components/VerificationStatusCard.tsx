@@ -10,7 +10,6 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
-import { wrappingButtons } from '../../../ui/wrappingButtons';
 import {
   APPROVAL_BADGE_TONES,
   approvalStatusKey,
@@ -41,8 +40,6 @@ const Body = styled(CardContent)`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space[4]};
-
-  ${wrappingButtons}
 `;
 
 /**

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 /** A choice: the checkbox, its label, and under the label what it sends. */
 export const CheckRow = styled.div`
@@ -89,8 +88,6 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-
-  ${wrappingButtons}
 `;
 
 export const SavedNote = styled.p`
