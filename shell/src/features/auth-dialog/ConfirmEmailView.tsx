@@ -2,9 +2,9 @@ import { Button, toast } from '@nyaya/shared-design';
 import { resendConfirmation, verifyEmailCode } from '@nyaya/shared-platform';
 import { useState } from 'react';
 import { useShellTranslation } from '../../i18n';
+import { authErrorMessage } from './api/authErrors';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ViewHeading, ViewText } from './viewText';
-import { authErrorMessage } from './api/authErrors';
 
 export interface ConfirmEmailViewProps {
   email: string;

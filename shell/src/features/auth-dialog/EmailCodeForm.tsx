@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input } from '@nyaya/shared-design';
-import { DataError, dataErrorMessage } from '@nyaya/shared-platform';
+import { DataError } from '@nyaya/shared-platform';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useShellTranslation } from '../../i18n';
+import { authErrorMessage } from './api/authErrors';
 import { fieldError, Form } from './LoginForm';
 import { emailCodeSchema, type EmailCodeValues } from './model/authSchemas';
-import { authErrorMessage } from './api/authErrors';
 
 export interface EmailCodeFormProps {
   submitLabel: string;

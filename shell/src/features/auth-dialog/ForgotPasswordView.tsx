@@ -5,11 +5,11 @@ import { useNavigate } from '@nyaya/shared-platform/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useShellTranslation } from '../../i18n';
+import { authErrorMessage } from './api/authErrors';
 import { EmailCodeForm } from './EmailCodeForm';
 import { fieldError, Form } from './LoginForm';
 import { resetRequestSchema, type ResetRequestValues } from './model/authSchemas';
 import { ViewHeading, ViewText } from './viewText';
-import { authErrorMessage } from './api/authErrors';
 
 export interface ForgotPasswordViewProps {
   /** What the login form held, to start from. */

@@ -4,8 +4,8 @@ import { DataError, signIn, translateKey } from '@nyaya/shared-platform';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
-import { signInSchema, type SignInValues } from './model/authSchemas';
 import { authErrorMessage } from './api/authErrors';
+import { signInSchema, type SignInValues } from './model/authSchemas';
 
 export const Form = styled.form`
   display: flex;
