@@ -11,6 +11,7 @@ import { LiveTranscript } from './components/LiveTranscript';
 import { MicrophoneNotice } from './components/MicrophoneNotice';
 import { VoiceUnavailable } from './components/VoiceUnavailable';
 import { useVoiceConsultation, type VoiceSettings } from './hooks/useVoiceConsultation';
+import { wrappingButtons } from '../../ui/wrappingButtons';
 
 const Footer = styled.div`
   display: flex;
@@ -19,6 +20,7 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
+  ${wrappingButtons}
 `;
 
 const Body = styled.div`

@@ -44,7 +44,7 @@ describe('/ai-consultations in Hindi', () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     // A date as hi-IN writes it: Devanagari month, Western digits.
-    expect(within(first).getByRole('heading')).toHaveTextContent(/^24 नव॰ 2026/);
+    expect(within(first).getByRole('heading')).toHaveTextContent(/^24 नवंबर 2026, दोपहर 3:30 IST$/);
     expect(within(first).getByText('4 मिनट 05 सेकंड')).toBeInTheDocument();
     expect(within(first).getByText('आपने कॉल समाप्त की।')).toBeInTheDocument();
     expect(within(first).getByText('2 संदेश')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from '@nyaya/shared-design/dialog';
 import { useOverlays } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
+import { wrappingButtons } from '../../ui/wrappingButtons';
 
 const BENEFITS = [
   'instantConsultation',
@@ -36,6 +37,7 @@ const Benefits = styled.ul`
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  ${wrappingButtons}
 `;
 
 /**

@@ -86,21 +86,25 @@ describe('/ops in Hindi', () => {
 
     expect(await screen.findByRole('heading', { name: 'स्टाफ़ कंसोल', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'कॉलबैक' })).toBeInTheDocument();
-    const card = await screen.findByRole('article', { name: 'Asha Verma' });
+    const card = await screen.findByRole('article', { name: 'Asha Verma' }, { timeout: 5000 });
     expect(within(card).getByText('कोई जवाब नहीं')).toBeInTheDocument();
     expect(within(card).getByText('समय से पीछे: 24 घंटे से अधिक')).toBeInTheDocument();
     // Received: a date as hi-IN writes it (Devanagari month, Western digits), and its age.
-    expect(within(card).getByText(/^प्राप्त 27 नव॰ 2026, .* \(1 दिन पहले\)$/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^प्राप्त 27 नवंबर 2026, दोपहर 3:30 IST \(26 घंटे पहले\)$/),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(card).getByRole('button', { name: 'लें' }));
-    expect(await screen.findByText('Kavya Nair इसे पहले ही ले चुके हैं।')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kavya Nair इसे पहले ही ले चुके हैं।', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Already taken by Kavya Nair.')).not.toBeInTheDocument();
   });
 
   it('labels a pending lawyer’s consultation languages and courts in Hindi', async () => {
     mockPostgrest('post', 'rpc/verification_queue', { body: [pendingLawyer()] });
     renderConsole(['reviewer']);
-    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' }, { timeout: 5000 });
     expect(within(card).getByText('परामर्श की भाषाएँ')).toBeInTheDocument();
     expect(within(card).getByText('हिन्दी, मराठी')).toBeInTheDocument();
     expect(within(card).getByText('पारिवारिक कानून')).toBeInTheDocument();

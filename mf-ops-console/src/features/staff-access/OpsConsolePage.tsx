@@ -41,6 +41,18 @@ const Page = styled.section`
   }
 `;
 
+// The queues' tabs wrap onto a second line on a narrow screen rather than overflow it (Hindi
+// labels are longer; docs/product/languages.md).
+const QueueTabs = styled(TabsList)`
+  flex-wrap: wrap;
+
+  & > * {
+    flex: 1 1 auto;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const TITLE_ID = 'ops-console-title';
 
 type Tab = 'verifications' | 'callbacks' | 'complaints' | 'reviews';
@@ -102,13 +114,13 @@ export function OpsConsolePage() {
       <PageHeader title={t('page.title')} titleId={TITLE_ID} description={t('page.description')} />
       <OpsCounters capabilities={capabilities.data} />
       <Tabs defaultValue={tabs[0]}>
-        <TabsList aria-label={t('page.tabs.label')}>
+        <QueueTabs aria-label={t('page.tabs.label')}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {t(`page.tabs.${tab}`)}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </QueueTabs>
         {tabs.includes('verifications') && (
           <TabsContent value="verifications">
             <VerificationsTab />

@@ -5,10 +5,13 @@ import { useRemoteTranslation } from '../../../i18n';
 import type { CallPhase } from '../model/voiceCall';
 import { Actions } from './Notice';
 import { VoiceLevelMeter } from './VoiceLevelMeter';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  ${wrappingButtons}
 `;
 
 const Status = styled.p`
@@ -16,6 +19,7 @@ const Status = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
 
   &:empty {
     display: none;

@@ -75,7 +75,8 @@ export const LiveTranscript = memo(function LiveTranscript({ entries }: LiveTran
           {entries.map((entry, index) => (
             // Lines are only ever appended, so their position is their identity.
             <li key={index}>
-              <Speaker>{t(`aiLawyer.transcript.speakers.${entry.speaker}`)}:</Speaker> {entry.text}
+              <Speaker>{t(`aiLawyer.transcript.speakers.${entry.speaker}`)}:</Speaker>{' '}
+              <span translate="no">{entry.text}</span>
             </li>
           ))}
         </Lines>

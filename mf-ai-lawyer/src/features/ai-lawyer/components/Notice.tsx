@@ -1,5 +1,6 @@
 import type { Tone } from '@nyaya/shared-design';
 import styled from 'styled-components';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 /** A message box inside the dialog, in one of the design system's tones. */
 export const Notice = styled.div<{ $tone: Tone }>`
@@ -13,6 +14,7 @@ export const Notice = styled.div<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => theme.colors.tones[$tone].text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
+  ${wrappingButtons}
 `;
 
 /** A row of buttons that wraps on narrow screens. */
@@ -25,4 +27,5 @@ export const Actions = styled.div`
   & > * {
     flex: 1 1 10rem;
   }
+  ${wrappingButtons}
 `;

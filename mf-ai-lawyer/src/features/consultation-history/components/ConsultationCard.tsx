@@ -9,6 +9,7 @@ import { endReasonKey } from '../model/endReason';
 import { durationParts } from '../model/format';
 import { previewOf } from '../model/requestDraft';
 import { Transcript } from './Transcript';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 /** Marks a card (its article) so the page can move focus to it: `data-consultation-id`. */
 export const CONSULTATION_ID_ATTRIBUTE = 'data-consultation-id';
@@ -79,6 +80,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  ${wrappingButtons}
 `;
 
 // Request and Delete at the end of the row, away from the disclosure button.
@@ -87,6 +89,8 @@ const End = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-left: auto;
+  min-width: 0;
+  ${wrappingButtons}
 `;
 
 /**

@@ -3,6 +3,7 @@ import { useOverlays, useRuntimeConfig } from '@nyaya/shared-platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 
 export interface EmptyHistoryProps {
   /** Opens the AI Lawyer; offered only when voice is configured. */
@@ -15,6 +16,7 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
   text-align: center;
+  ${wrappingButtons}
 `;
 
 const Title = styled.h2`

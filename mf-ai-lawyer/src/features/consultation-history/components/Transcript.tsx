@@ -65,7 +65,7 @@ export function Transcript({ entries }: TranscriptProps) {
               <Speaker>{t(`history.speakers.${entry.speaker}`)}</Speaker>
               {time && entry.at && <time dateTime={entry.at}>{time}</time>}
             </Meta>
-            <Text>{entry.text}</Text>
+            <Text translate="no">{entry.text}</Text>
           </Line>
         );
       })}

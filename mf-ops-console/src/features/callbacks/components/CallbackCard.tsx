@@ -102,13 +102,15 @@ export function CallbackCard({ callback, now }: { callback: CallbackRow; now: nu
   return (
     <ItemCard as="article" aria-labelledby={headingId}>
       <Row>
-        <h3 id={headingId}>{callback.name}</h3>
+        <h3 id={headingId} translate="no">
+          {callback.name}
+        </h3>
         <Badge tone={TONES[status]}>{t(`callbacks.status.${status}`)}</Badge>
         {isOverdue(callback, now) && <Badge tone="danger">{t('callbacks.overdue')}</Badge>}
       </Row>
       <Muted>{t('callbacks.reference', { reference: callback.reference_number })}</Muted>
       <Text>{t('callbacks.mobile', { mobile: callback.mobile_number })}</Text>
-      {callback.issue_description && <Text>{callback.issue_description}</Text>}
+      {callback.issue_description && <Text translate="no">{callback.issue_description}</Text>}
       <Muted>
         {t('callbacks.received', {
           time: formatDateTime(callback.created_at, undefined, locale) ?? '',

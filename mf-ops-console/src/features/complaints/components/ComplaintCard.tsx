@@ -92,7 +92,7 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintRow }) {
         })}
       </Muted>
       {contact && <Muted>{t('complaints.contact', { contact })}</Muted>}
-      <Text>{complaint.complaint_text}</Text>
+      <Text translate="no">{complaint.complaint_text}</Text>
       {complaint.handled_by_name && (
         <Muted>{t('complaints.handledBy', { name: complaint.handled_by_name })}</Muted>
       )}

@@ -107,7 +107,11 @@ export function ReviewCard({ review }: { review: ReportedReview }) {
         showValue={false}
         label={t('reviews.rated', { rating: String(review.rating) })}
       />
-      {review.body ? <Text>{review.body}</Text> : <Muted>{t('reviews.noText')}</Muted>}
+      {review.body ? (
+        <Text translate="no">{review.body}</Text>
+      ) : (
+        <Muted>{t('reviews.noText')}</Muted>
+      )}
       <Muted>
         {t('reviews.by', {
           name: review.reviewer_name,
@@ -134,7 +138,7 @@ export function ReviewCard({ review }: { review: ReportedReview }) {
           <Reports>
             {review.reports.map((report) => (
               <Report key={report.id}>
-                <Text>{report.reason}</Text>
+                <Text translate="no">{report.reason}</Text>
                 <Row>
                   <Muted>
                     {t('reviews.report', {

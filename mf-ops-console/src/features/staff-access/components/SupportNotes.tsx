@@ -74,7 +74,7 @@ export function SupportNotes({ subject }: { subject: NoteSubject }) {
         <List>
           {notes.data.map((note) => (
             <Note key={note.id}>
-              <Text>{note.body}</Text>
+              <Text translate="no">{note.body}</Text>
               <Muted>
                 {t('notes.by', {
                   name: note.author_name,

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
+import { wrappingButtons } from '../../../ui/wrappingButtons';
 import { opsKeys } from '../api/capabilities';
 
 export const Stack = styled.div`
@@ -18,6 +19,8 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  ${wrappingButtons}
 `;
 
 export const Muted = styled.p`

@@ -102,7 +102,7 @@ function Complaints({ lawyerId }: { lawyerId: string }) {
             {t(`complaints.status.${complaint.status as 'received'}`)} ·{' '}
             {formatDateTime(complaint.created_at, undefined, locale) ?? ''}
           </Text>
-          <Muted>{complaint.complaint_text}</Muted>
+          <Muted translate="no">{complaint.complaint_text}</Muted>
         </li>
       ))}
     </List>
@@ -128,7 +128,7 @@ function History({ lawyerId }: { lawyerId: string }) {
               time: formatDateTime(entry.decided_at, undefined, locale) ?? '',
             })}
           </Text>
-          {entry.note && <Muted>{entry.note}</Muted>}
+          {entry.note && <Muted translate="no">{entry.note}</Muted>}
         </li>
       ))}
     </List>
@@ -176,7 +176,9 @@ export function VerificationCard({ lawyer }: { lawyer: VerificationRow }) {
   return (
     <ItemCard as="article" aria-labelledby={headingId}>
       <Row>
-        <h3 id={headingId}>{name}</h3>
+        <h3 id={headingId} translate="no">
+          {name}
+        </h3>
         {lawyer.previous_decision ? (
           <Badge tone="warning">
             {t('verifications.previous', {
