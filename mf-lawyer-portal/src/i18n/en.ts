@@ -367,8 +367,8 @@ export const lawyerPortalEn = {
     language: {
       label: 'Language of e-mails',
       en: 'English',
-      hi: 'हिन्दी (Hindi)',
-      note: 'E-mails follow the language you choose for the site; you can also set it here.',
+      hi: 'हिन्दी',
+      note: 'E-mails follow the language you choose on the site, and you can set it here too.',
     },
     alwaysSent: {
       title: 'Always sent',

@@ -359,7 +359,7 @@ export const lawyerPortalHi: CatalogOf<LawyerPortalResources> = {
       label: 'ईमेल की भाषा',
       en: 'English',
       hi: 'हिन्दी',
-      note: 'ईमेल उसी भाषा में आते हैं जो आप साइट के लिए चुनते हैं; आप इसे यहाँ भी तय कर सकते हैं।',
+      note: 'ईमेल उसी भाषा में आते हैं जो आप साइट पर चुनते हैं, और आप इसे यहाँ भी तय कर सकते हैं।',
     },
     alwaysSent: {
       title: 'हमेशा भेजे जाते हैं',

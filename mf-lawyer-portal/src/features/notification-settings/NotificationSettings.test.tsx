@@ -56,13 +56,13 @@ describe('NotificationSettings (lawyer)', () => {
     );
     expect(language()).toHaveValue('en');
     expect(language()).toHaveAccessibleDescription(
-      'E-mails follow the language you choose for the site; you can also set it here.',
+      'E-mails follow the language you choose on the site, and you can set it here too.',
     );
     expect(
       within(language())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'हिन्दी (Hindi)']);
+    ).toEqual(['English', 'हिन्दी']);
     expect(screen.getByRole('heading', { name: 'Always sent' })).toBeVisible();
     expect(screen.getByText(/cannot be turned off/)).toBeVisible();
     // Meeting reminders go to clients: no such choice here.
