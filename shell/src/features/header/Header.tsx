@@ -57,32 +57,21 @@ const BrandMark = styled.span`
 `;
 
 // Below the lg breakpoint the row keeps only the brand and the menu toggle: the links and the
-// account buttons need about 1000 px in one row, and in Hindi, whose words are longer, about
-// 1200 px, so a Hindi page keeps the menu below xl. Written desktop-first (hidden by a
-// max-width query) so the desktop controls stay the default.
+// account buttons need about 1000 px in one row (the Hindi labels set in Noto Sans Devanagari
+// are no wider than the English ones). Written desktop-first (hidden by a max-width query) so
+// the desktop controls stay the default.
 const belowLg = `@media (max-width: 63.99em)`;
-const belowXl = `@media (max-width: 79.99em)`;
 
 const desktopOnly = css`
   display: flex;
   ${belowLg} {
     display: none;
   }
-  ${belowXl} {
-    :lang(hi) & {
-      display: none;
-    }
-  }
 `;
 
-const mobileOnly = (display: 'block' | 'inline-flex') => css`
+const mobileOnly = css`
   ${({ theme }) => theme.media.lg} {
     display: none;
-  }
-  ${belowXl} {
-    :lang(hi) &:not([hidden]) {
-      display: ${display};
-    }
   }
 `;
 
@@ -151,14 +140,14 @@ const StyledNavLink = styled(NavLink)`
 `;
 
 const MenuToggle = styled(Button)`
-  ${mobileOnly('inline-flex')}
+  ${mobileOnly}
 `;
 
 const MobilePanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
   padding-block: ${({ theme }) => theme.space[4]};
 
-  ${mobileOnly('block')}
+  ${mobileOnly}
 
   &[hidden] {
     display: none;
