@@ -22,6 +22,8 @@ export function directory(page: Page) {
     rating: filters.getByRole('combobox', { name: 'Minimum Rating' }),
     experience: filters.getByRole('combobox', { name: 'Minimum Experience' }),
     city: filters.getByRole('combobox', { name: 'Location' }),
+    /** The consultation language ('All Languages' or one of the 23; URL param `language`). */
+    language: filters.getByRole('combobox', { name: 'Language', exact: true }),
     clearAll: filters.getByRole('button', { name: 'Clear All', exact: true }),
     results,
     /** The count line ('N lawyer(s) found …'). */
@@ -39,6 +41,8 @@ export interface DirectoryArgs {
   min_rating?: number;
   min_experience?: number;
   city?: string;
+  /** A consultation language's code (CONSULTATION_LANGUAGES). */
+  language?: string;
 }
 
 /** A row of the public lawyer_directory view (approved lawyers). */
@@ -54,10 +58,12 @@ export interface DirectoryRow {
   hourly_rate: number | null;
   /** Visible reviews. */
   review_count: number;
+  /** Codes of the languages the lawyer consults in. */
+  languages: string[] | null;
 }
 
 const columns =
-  'id,name,years_experience,expertise_areas,location,bio,rating,hourly_rate,review_count';
+  'id,name,years_experience,expertise_areas,location,bio,rating,hourly_rate,review_count,languages';
 
 async function restRequest(path: string, init: RequestInit = {}): Promise<Response> {
   const { supabase } = await fetchRuntimeConfig(shellOrigin);
@@ -117,7 +123,8 @@ export async function listedLawyers(): Promise<DirectoryRow[]> {
 /**
  * The test's own reading of the filters (docs/product/public-site.md): name or location contains
  * the search text, the areas contain the specialization, rating and experience at least the
- * minimum ('New' lawyers have no rating and never pass a minimum), location contains the city;
+ * minimum ('New' lawyers have no rating and never pass a minimum), location contains the city,
+ * the languages contain the language;
  * best rated first, equal ratings by more reviews, unrated last, ties by id.
  */
 export function expectedListing(rows: DirectoryRow[], args: DirectoryArgs): DirectoryRow[] {
@@ -132,7 +139,8 @@ export function expectedListing(rows: DirectoryRow[], args: DirectoryArgs): Dire
         (!args.specialization || (row.expertise_areas ?? []).includes(args.specialization)) &&
         (args.min_rating === undefined || (row.rating !== null && row.rating >= args.min_rating)) &&
         (args.min_experience === undefined || (row.years_experience ?? 0) >= args.min_experience) &&
-        (!args.city || contains(row.location, args.city)),
+        (!args.city || contains(row.location, args.city)) &&
+        (!args.language || (row.languages ?? []).includes(args.language)),
     )
     .sort(
       (a, b) =>
@@ -159,7 +167,7 @@ export interface CardContent {
   rating: string;
   /** The expertise tags: at most 3, then '+N more'. */
   tags: string[];
-  /** Years of experience, location, hourly rate. */
+  /** Years of experience, location, languages, hourly rate. */
   facts: string[];
 }
 
@@ -169,6 +177,33 @@ export function cardRating(row: Pick<DirectoryRow, 'rating' | 'review_count'>): 
   const rating = row.rating.toFixed(1);
   return `Rated ${rating} out of 5; ${rating} · ${row.review_count} reviews`;
 }
+
+/** The English names of the consultation languages, by code (docs/product/hindi-glossary.md). */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  hi: 'Hindi',
+  bn: 'Bengali',
+  te: 'Telugu',
+  mr: 'Marathi',
+  ta: 'Tamil',
+  ur: 'Urdu',
+  gu: 'Gujarati',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  or: 'Odia',
+  pa: 'Punjabi',
+  as: 'Assamese',
+  mai: 'Maithili',
+  sat: 'Santali',
+  ks: 'Kashmiri',
+  ne: 'Nepali',
+  kok: 'Konkani',
+  sd: 'Sindhi',
+  doi: 'Dogri',
+  mni: 'Manipuri',
+  brx: 'Bodo',
+  sa: 'Sanskrit',
+};
 
 export function expectedCard(row: DirectoryRow): CardContent {
   const areas = row.expertise_areas ?? [];
@@ -181,6 +216,10 @@ export function expectedCard(row: DirectoryRow): CardContent {
     facts: [
       `${years} ${years === 1 ? 'year' : 'years'} of experience`,
       ...(row.location ? [row.location] : []),
+      // 'Languages: Hindi, English': the term is the dt, the names the dd.
+      ...(row.languages?.length
+        ? [row.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')]
+        : []),
       ...(row.hourly_rate !== null ? [hourlyRate(row.hourly_rate)] : []),
     ],
   };
