@@ -186,15 +186,17 @@ describe('ComplaintDialog: submitting', () => {
     expect(toast).toHaveAttribute('data-variant', 'default');
 
     // As the callback dialog: the form gives way to the number, which stays until closed.
-    const sentence = await inDialog().findByText(`Your reference number is ${REFERENCE}.`);
+    const sentence = (await inDialog().findByText(REFERENCE)).parentElement!;
+    expect(sentence).toHaveTextContent(`Your reference number is ${REFERENCE}.`);
     expect(sentence).toBeVisible();
     expect(sentence).toHaveStyle({ userSelect: 'text' });
     expect(inDialog().queryByRole('textbox')).not.toBeInTheDocument();
     expect(dialog()).toHaveTextContent(SUBMITTED_TEXT);
     const close = inDialog().getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
+    // The number is an element of its own, which jsdom's description sets off with a space.
     expect(close).toHaveAccessibleDescription(
-      `${SUBMITTED_TEXT} Your reference number is ${REFERENCE}.`,
+      new RegExp(`^${SUBMITTED_TEXT} Your reference number is ${REFERENCE} ?\\.$`),
     );
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -273,7 +275,9 @@ describe('ComplaintDialog: submitting', () => {
 
     await act(async () => release());
     await findToast(SUBMITTED);
-    expect(await inDialog().findByText(`Your reference number is ${REFERENCE}.`)).toBeVisible();
+    expect((await inDialog().findByText(REFERENCE)).parentElement).toHaveTextContent(
+      `Your reference number is ${REFERENCE}.`,
+    );
     expect(posts).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import { toast } from '@nyaya/shared-design';
 import { dataErrorMessage } from '@nyaya/shared-platform';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { submitCallbackMutation } from '../../support-requests/api/mutations';
+import { ReferenceSentence } from '../../support-requests/components/ReferenceSentence';
 import { isSubmissionRefusal } from '../../support-requests/api/submissions';
 import type { CallbackValues } from '../../support-requests/model/callbackSchema';
 import type { SubmitOutcome } from '../../support-requests/model/submitOutcome';
@@ -29,7 +30,7 @@ export function useSubmitCallback(): SubmitCallback {
         const { referenceNumber } = await mutateAsync(values);
         toast({
           title: t('toasts.callbackSucceeded'),
-          description: t('referenceNumber.sentence', { reference: referenceNumber }),
+          description: createElement(ReferenceSentence, { reference: referenceNumber }),
         });
         return { status: 'submitted', referenceNumber };
       } catch (error) {

@@ -1,9 +1,10 @@
 import { toast } from '@nyaya/shared-design';
 import { dataErrorMessage } from '@nyaya/shared-platform';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, Fragment, useCallback } from 'react';
 import { useRemoteTranslation } from '../../../i18n';
 import { submitComplaintMutation } from '../../support-requests/api/mutations';
+import { ReferenceSentence } from '../../support-requests/components/ReferenceSentence';
 import { isSubmissionRefusal } from '../../support-requests/api/submissions';
 import type { ComplaintValues } from '../../support-requests/model/complaintSchema';
 import type { SubmitOutcome } from '../../support-requests/model/submitOutcome';
@@ -30,10 +31,12 @@ export function useSubmitComplaint(): SubmitComplaint {
         toast({
           title: t('toasts.complaintSubmitted.title'),
           // Two sentences: the documented one, then the number to quote when following it up.
-          description: `${t('toasts.complaintSubmitted.description')} ${t(
-            'referenceNumber.sentence',
-            { reference: referenceNumber },
-          )}`,
+          description: createElement(
+            Fragment,
+            null,
+            `${t('toasts.complaintSubmitted.description')} `,
+            createElement(ReferenceSentence, { reference: referenceNumber }),
+          ),
         });
         return { status: 'submitted', referenceNumber };
       } catch (error) {

@@ -1,11 +1,11 @@
 import { Button, visuallyHiddenStyles } from '@nyaya/shared-design';
 import { Link } from '@nyaya/shared-platform/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { supportStatusHref } from '../../support-status/model/statusLink';
 import { copyText } from '../copyText';
+import { ReferenceSentence } from './ReferenceSentence';
 
 const Confirmation = styled.div`
   display: grid;
@@ -106,12 +106,7 @@ export function SubmissionConfirmation({
       <Message id={messageId}>{message}</Message>
       <ReferenceRow>
         <Reference ref={reference} id={referenceId}>
-          <Trans
-            t={t}
-            i18nKey="referenceNumber.sentence"
-            tOptions={{ reference: referenceNumber }}
-            components={{ reference: <span translate="no" /> }}
-          />
+          <ReferenceSentence reference={referenceNumber} />
         </Reference>
         <Button
           variant="outline"
