@@ -107,14 +107,6 @@ export const directoryEn = {
     },
   },
 
-  // The database's refusals of a search (supabase/migrations: search_lawyer_directory), in its words.
-  errors: {
-    unknownSpecialization: 'Unknown specialization "{{value}}".',
-    unknownLanguage: 'Unknown language "{{value}}".',
-    minRating: 'Minimum rating must be between 0 and 5.',
-    minExperience: 'Minimum experience must be between 0 and 70 years.',
-  },
-
   toasts: {
     loadFailed: {
       title: 'Error loading lawyers',

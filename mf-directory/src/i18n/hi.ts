@@ -104,13 +104,6 @@ export const directoryHi: CatalogOf<typeof directoryEn> = {
     },
   },
 
-  errors: {
-    unknownSpecialization: 'अज्ञात विशेषज्ञता "{{value}}"।',
-    unknownLanguage: 'अज्ञात भाषा "{{value}}"।',
-    minRating: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए।',
-    minExperience: 'न्यूनतम अनुभव 0 से 70 वर्ष के बीच होना चाहिए।',
-  },
-
   toasts: {
     loadFailed: {
       title: 'वकील लोड करने में त्रुटि',

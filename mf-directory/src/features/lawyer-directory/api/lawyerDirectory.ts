@@ -1,5 +1,5 @@
 import type { FunctionArgs } from '@nyaya/db';
-import { toDataError, type DataErrorMessages } from '@nyaya/shared-platform';
+import { toDataError } from '@nyaya/shared-platform';
 import type { LawyerSearchFilters } from '../model/filters';
 import { toLawyerSummary, type LawyerSummary } from '../model/lawyer';
 import { publicDirectoryClient } from './publicDirectoryClient';
@@ -28,25 +28,6 @@ export function directorySearchArgs(filters: LawyerSearchFilters): SearchArgs {
 }
 
 /**
- * The search's refusals of a filter value (a link the directory did not make can still reach
- * the function), in this remote's catalog (docs/product/languages.md).
- */
-export const DIRECTORY_ERROR_MESSAGES: DataErrorMessages = {
-  sentences: [
-    {
-      match: /^Unknown specialization "(?<value>.*)"\.$/,
-      key: 'mf_directory:errors.unknownSpecialization',
-    },
-    { match: /^Unknown language "(?<value>.*)"\.$/, key: 'mf_directory:errors.unknownLanguage' },
-    { match: 'Minimum rating must be between 0 and 5.', key: 'mf_directory:errors.minRating' },
-    {
-      match: 'Minimum experience must be between 0 and 70 years.',
-      key: 'mf_directory:errors.minExperience',
-    },
-  ],
-};
-
-/**
  * One page of approved lawyers matching the filters, best rated first, equal ratings by more
  * reviews, unrated ('New') last, ties by id (docs/product/reviews.md), and the total. User text travels as a JSON argument, never inside a filter (ADR 0002).
  * Throws DataError.
@@ -63,7 +44,7 @@ export async function searchLawyers(
     .order('review_count', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  if (error) throw toDataError(error, status, DIRECTORY_ERROR_MESSAGES);
+  if (error) throw toDataError(error, status);
   const lawyers = (data ?? []).flatMap((row) => toLawyerSummary(row) ?? []);
   return { lawyers, total: count ?? from + lawyers.length };
 }

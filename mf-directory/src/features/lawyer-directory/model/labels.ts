@@ -1,5 +1,4 @@
-import { isConsultationLanguage, isLegalSpecialization, isPracticeLocation } from '@nyaya/db';
-import { domainLabel } from '@nyaya/shared-platform';
+import { COMMON_NAMESPACE, domainLabel, i18n, type DomainLabelGroup } from '@nyaya/shared-platform';
 
 /**
  * A stored value as the page shows it (docs/product/languages.md): a court, specialization or
@@ -13,20 +12,26 @@ export interface ShownValue {
   known: boolean;
 }
 
+// Whether the common catalog labels the value. Asked of the catalog rather than of the
+// vocabulary's lists, which the profile's chunk would otherwise carry.
+function shown(group: DomainLabelGroup, value: string): ShownValue {
+  const known = !/[.:]/.test(value) && i18n.exists(`${group}.${value}`, { ns: COMMON_NAMESPACE });
+  return { value, label: known ? domainLabel(group, value) : value, known };
+}
+
 export function courtLabel(court: string): ShownValue {
-  const known = isPracticeLocation(court);
-  return { value: court, label: known ? domainLabel('courts', court) : court, known };
+  return shown('courts', court);
 }
 
 export function specializationLabel(area: string): ShownValue {
-  const known = isLegalSpecialization(area);
-  return { value: area, label: known ? domainLabel('specializations', area) : area, known };
+  return shown('specializations', area);
 }
 
 /** The languages a lawyer consults in, by name in the page's language: 'Hindi, English'. */
 export function languageNames(codes: readonly string[]): string {
   return codes
-    .filter(isConsultationLanguage)
-    .map((code) => domainLabel('languages', code))
+    .map((code) => shown('languages', code))
+    .filter((language) => language.known)
+    .map((language) => language.label)
     .join(', ');
 }
