@@ -3,7 +3,7 @@ import { Badge, Button, toast } from '@nyaya/shared-design';
 import { formatDateTime } from '@nyaya/shared-design/patterns';
 import { DataError, domainLabel, useLocale } from '@nyaya/shared-platform';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import type { VerificationRow } from '../../staff-access/api/opsRpc';
@@ -55,6 +55,13 @@ const List = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[4]};
 `;
+
+/** Fields the lawyer typed: shown as typed, in any language, and marked so (translate="no"). */
+const TYPED: ReadonlySet<ProfileField> = new Set(['name', 'barCouncilId', 'bio']);
+
+function asTyped(field: ProfileField, text: string): ReactNode {
+  return TYPED.has(field) ? <span translate="no">{text}</span> : text;
+}
 
 /** The vocabulary a field's values come from: shown with their labels in the page's language. */
 const DOMAIN_GROUPS = {
@@ -216,13 +223,14 @@ export function VerificationCard({ lawyer }: { lawyer: VerificationRow }) {
                   loading="lazy"
                 />
               ) : (
-                format(diff.field, diff.value)
+                asTyped(diff.field, format(diff.field, diff.value))
               )}
               {diff.changed && (
                 <>
                   {' '}
                   <Old>
-                    ({t('verifications.was')} {format(diff.field, diff.listed)})
+                    ({t('verifications.was')} {asTyped(diff.field, format(diff.field, diff.listed))}
+                    )
                   </Old>
                 </>
               )}
