@@ -28,7 +28,7 @@ afterEach(() => clearRuntimeConfig());
 const auth = async () => (await loadSupabaseClient()).auth;
 
 describe('signUp', () => {
-  it('sends the metadata and a redirect to the site root', async () => {
+  it("sends the metadata (with the page's language) and a redirect to the site root", async () => {
     let url: URL | undefined;
     let body: Record<string, unknown> | undefined;
     server.use(
@@ -52,6 +52,7 @@ describe('signUp', () => {
       fullName: 'Asha Rao ',
       phone: '9876543210',
       role: 'lawyer',
+      language: 'hi',
     });
 
     expect(result).toEqual({ needsEmailConfirmation: true });
@@ -59,7 +60,7 @@ describe('signUp', () => {
     expect(body).toMatchObject({
       email: 'asha@nyaya.test',
       password: 'Secret#2026',
-      data: { full_name: 'Asha Rao', role: 'lawyer', phone: '9876543210' },
+      data: { full_name: 'Asha Rao', role: 'lawyer', phone: '9876543210', language: 'hi' },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtimeConfigStore';
 import { DataError, toDataError } from '../supabase/DataError';
+import type { SupportedLanguage } from '../i18n/i18n';
 import type { UserRole } from './roles';
 import { loadSupabaseClient } from '../supabase/client';
 
@@ -16,6 +17,8 @@ export interface SignUpInput {
   fullName: string;
   phone: string;
   role: UserRole;
+  /** The page's language: the new account's e-mails are written in it (docs/product/languages.md). */
+  language?: SupportedLanguage;
 }
 
 export interface SignUpResult {
@@ -42,13 +45,19 @@ export async function signUp({
   fullName,
   phone,
   role,
+  language,
 }: SignUpInput): Promise<SignUpResult> {
   const supabase = await loadSupabaseClient();
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
     options: {
-      data: { full_name: fullName.trim(), role, phone: phone.trim() },
+      data: {
+        full_name: fullName.trim(),
+        role,
+        phone: phone.trim(),
+        ...(language && { language }),
+      },
       emailRedirectTo: `${window.location.origin}/`,
     },
   });
