@@ -22,8 +22,9 @@ export const clientDashboardEn = {
     },
     requests: {
       title: 'My Consultation Requests',
-      lawyer: 'Lawyer: {{name}}',
-      location: 'Location: {{location}}',
+      // <typed> wraps what a person typed (a name, a place, a reason), shown as written.
+      lawyer: 'Lawyer: <typed>{{name}}</typed>',
+      location: 'Location: <typed>{{location}}</typed>',
       phone: 'Phone: {{phone}}',
       meeting: 'Meeting: {{time}}',
       submittedOn: 'Submitted on {{date}}',
@@ -31,12 +32,12 @@ export const clientDashboardEn = {
       withdraw: 'Withdraw request',
       openCaseRoom: 'Open case room',
       lawyerUnavailable:
-        '{{name}} cannot take consultations at the moment, so you may withdraw this request.',
+        '<typed>{{name}}</typed> cannot take consultations at the moment, so you may withdraw this request.',
       handBack: {
         unnamedLawyer: 'The lawyer',
-        declined: '{{name}} declined this request. It is now open to any lawyer.',
+        declined: '<typed>{{name}}</typed> declined this request. It is now open to any lawyer.',
         released:
-          '{{name}} released this case, so it is open to any lawyer again. Their reason: “{{reason}}”',
+          '<typed>{{name}}</typed> released this case, so it is open to any lawyer again. Their reason: “<typed>{{reason}}</typed>”',
       },
     },
     // <lawyersLink> wraps the words that link to /lawyers.

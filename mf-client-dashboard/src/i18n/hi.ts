@@ -24,8 +24,8 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
     },
     requests: {
       title: 'मेरे परामर्श अनुरोध',
-      lawyer: 'वकील: {{name}}',
-      location: 'स्थान: {{location}}',
+      lawyer: 'वकील: <typed>{{name}}</typed>',
+      location: 'स्थान: <typed>{{location}}</typed>',
       phone: 'फ़ोन: {{phone}}',
       meeting: 'मीटिंग: {{time}}',
       submittedOn: '{{date}} को भेजा गया',
@@ -33,12 +33,13 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
       withdraw: 'अनुरोध वापस लें',
       openCaseRoom: 'मामला कक्ष खोलें',
       lawyerUnavailable:
-        '{{name}} अभी परामर्श नहीं ले सकते, इसलिए आप यह अनुरोध वापस ले सकते हैं।',
+        '<typed>{{name}}</typed> अभी परामर्श नहीं ले सकते, इसलिए आप यह अनुरोध वापस ले सकते हैं।',
       handBack: {
         unnamedLawyer: 'वकील',
-        declined: '{{name}} ने यह अनुरोध अस्वीकार कर दिया। अब यह किसी भी वकील के लिए खुला है।',
+        declined:
+          '<typed>{{name}}</typed> ने यह अनुरोध अस्वीकार कर दिया। अब यह किसी भी वकील के लिए खुला है।',
         released:
-          '{{name}} ने यह मामला छोड़ दिया है, इसलिए यह फिर से किसी भी वकील के लिए खुला है। उनका कारण: “{{reason}}”',
+          '<typed>{{name}}</typed> ने यह मामला छोड़ दिया है, इसलिए यह फिर से किसी भी वकील के लिए खुला है। उनका कारण: “<typed>{{reason}}</typed>”',
       },
     },
     empty:
@@ -96,16 +97,13 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
     unknownServiceType: 'कृपया सूची में से कानूनी सेवा का कोई प्रकार चुनें।',
     descriptionTooLong: 'मामले का विवरण अधिकतम 5000 अक्षरों का हो सकता है।',
     locationTooLong: 'स्थान अधिकतम 200 अक्षरों का हो सकता है।',
-    descriptionControlCharacters:
-      'मामले के विवरण में नियंत्रण वर्ण हैं; केवल नई पंक्ति और टैब की अनुमति है।',
-    locationNeedsLetters:
-      'स्थान में अक्षर होने चाहिए, केवल खाली जगह नहीं। चाहें तो इसे खाली छोड़ दें।',
+    descriptionControlCharacters: 'मामले के विवरण में नियंत्रण वर्ण हैं; केवल नई पंक्ति और टैब की अनुमति है।',
+    locationNeedsLetters: 'स्थान में अक्षर होने चाहिए, केवल खाली जगह नहीं। चाहें तो इसे खाली छोड़ दें।',
     locationSingleLine: 'स्थान एक ही पंक्ति में हो, बिना टैब या अन्य नियंत्रण वर्णों के।',
     ownRequest: 'आप स्वयं को परामर्श अनुरोध नहीं भेज सकते।',
   },
   refusals: {
-    requestsPerHour:
-      'आपने पिछले एक घंटे में 10 परामर्श अनुरोध भेजे हैं। कृपया कुछ देर बाद फिर से कोशिश करें।',
+    requestsPerHour: 'आपने पिछले एक घंटे में 10 परामर्श अनुरोध भेजे हैं। कृपया कुछ देर बाद फिर से कोशिश करें।',
     requestsWaiting:
       'आपके 10 अनुरोध पहले से किसी वकील की प्रतीक्षा में हैं। कृपया जवाब की प्रतीक्षा करें, या कोई ऐसा अनुरोध रद्द करें जिसकी अब ज़रूरत नहीं है।',
     requestNotFound: 'परामर्श अनुरोध नहीं मिला।',
@@ -115,8 +113,7 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
     meetingScheduled:
       'इस अनुरोध के लिए मीटिंग निर्धारित है, इसलिए अब केवल आपके वकील ही इसे रद्द कर सकते हैं; कृपया उनसे संपर्क करें।',
     onlyCompletedReviewed: 'केवल पूर्ण परामर्श की समीक्षा की जा सकती है।',
-    alreadyReviewed:
-      'आप इस परामर्श की समीक्षा पहले ही कर चुके हैं। आप अपनी समीक्षा संपादित कर सकते हैं।',
+    alreadyReviewed: 'आप इस परामर्श की समीक्षा पहले ही कर चुके हैं। आप अपनी समीक्षा संपादित कर सकते हैं।',
     reviewNotFound: 'यह समीक्षा नहीं मिली।',
     consultationNotFound: 'यह परामर्श नहीं मिला।',
   },
@@ -164,8 +161,7 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
       ratingRequired: '1 से 5 स्टार तक कोई रेटिंग चुनें।',
       bodyTooLong: 'आपकी समीक्षा अधिकतम 2,000 अक्षरों की हो सकती है।',
       bodyNeedsWords: 'अपनी समीक्षा में कुछ शब्द लिखें, या इसे खाली छोड़ दें।',
-      bodyControlCharacters:
-        'आपकी समीक्षा में नियंत्रण वर्ण हैं; केवल नई पंक्ति और टैब की अनुमति है।',
+      bodyControlCharacters: 'आपकी समीक्षा में नियंत्रण वर्ण हैं; केवल नई पंक्ति और टैब की अनुमति है।',
     },
     notEditable: {
       expired:
@@ -189,8 +185,7 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
     optional: 'ईमेल जिन्हें आप बंद कर सकते हैं',
     meetingReminders: {
       label: 'मीटिंग रिमाइंडर',
-      description:
-        'आपके वकील के साथ निर्धारित हर मीटिंग से 24 घंटे पहले और फिर 1 घंटे पहले एक ईमेल।',
+      description: 'आपके वकील के साथ निर्धारित हर मीटिंग से 24 घंटे पहले और फिर 1 घंटे पहले एक ईमेल।',
     },
     language: {
       label: 'ईमेल की भाषा',

@@ -19,7 +19,6 @@ export const launcherHi: CatalogOf<Pick<SupportWidgetsResources, 'floatingHelp' 
   embed: {
     frameTitle: 'NyayaConnect सहायता फ़ॉर्म',
     requestCallBack: 'कॉलबैक का अनुरोध करें',
-    formsUnavailable:
-      'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    formsUnavailable: 'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
 };

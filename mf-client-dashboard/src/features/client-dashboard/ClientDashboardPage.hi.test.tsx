@@ -113,14 +113,12 @@ describe('the client dashboard in Hindi', () => {
     const { user } = renderPage();
     await listLoaded();
 
-    await user.click(
-      within(card('पारिवारिक कानून')).getByRole('button', { name: 'अनुरोध रद्द करें' }),
-    );
+    await user.click(within(card('पारिवारिक कानून')).getByRole('button', { name: 'अनुरोध रद्द करें' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'अनुरोध रद्द करें' }),
     );
 
-    expect(await screen.findByText('रद्द नहीं हो सका')).toBeInTheDocument();
+    expect(await screen.findByText('रद्द नहीं हो सका', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
       await screen.findByText(
         'केवल वही अनुरोध रद्द किया जा सकता है जो लंबित हो या बिना मीटिंग के स्वीकार किया गया हो; यह अनुरोध पूर्ण है।',
@@ -132,7 +130,11 @@ describe('the client dashboard in Hindi', () => {
   it('offers the e-mails’ language, now set to Hindi, with the note that it follows the site', async () => {
     mockPostgrest('get', 'client_consultation_requests', { body: [] });
     renderPage();
-    const language = await screen.findByRole('combobox', { name: 'ईमेल की भाषा' }, { timeout: 5000 });
+    const language = await screen.findByRole(
+      'combobox',
+      { name: 'ईमेल की भाषा' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(language).toHaveValue('hi'));
     expect(language).toHaveAccessibleDescription(
       'ईमेल उसी भाषा में आते हैं जो आप साइट पर चुनते हैं, और आप इसे यहाँ भी बदल सकते हैं।',

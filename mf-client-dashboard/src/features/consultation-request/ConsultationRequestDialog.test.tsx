@@ -99,8 +99,10 @@ const exactly = (text: string) =>
  * the accessibility tree while it is open (hence `hidden: true`).
  */
 async function findToast(title: string, description?: string) {
-  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true });
-  const toast = (await within(region).findByText(title)).closest('li')!;
+  // Waits longer than the default second: a whole package's run shares two cores.
+  const wait = { timeout: 5000 };
+  const region = await screen.findByRole('region', { name: /Notifications/, hidden: true }, wait);
+  const toast = (await within(region).findByText(title, {}, wait)).closest('li')!;
   if (description !== undefined) expect(toast).toHaveTextContent(description);
   return toast;
 }

@@ -15,9 +15,7 @@ beforeEach(() => changeLanguage('hi'));
 
 async function openForm() {
   const rendered = renderOverlay('callback', CallbackDialog);
-  await rendered.user.click(
-    await screen.findByRole('button', { name: 'कॉलबैक का अनुरोध करें' }, wait),
-  );
+  await rendered.user.click(await screen.findByRole('button', { name: 'कॉलबैक का अनुरोध करें' }, wait));
   return rendered;
 }
 

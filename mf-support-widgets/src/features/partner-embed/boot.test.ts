@@ -65,9 +65,7 @@ describe('boot', () => {
     expect(widget.lang).toBe('hi');
     const shadow = widget.shadowRoot!;
     expect(shadow.querySelector('[aria-haspopup="menu"]')).toHaveTextContent('सहायता');
-    expect(shadow.querySelector('[data-entry="callback"]')).toHaveTextContent(
-      'कॉलबैक का अनुरोध करें',
-    );
+    expect(shadow.querySelector('[data-entry="callback"]')).toHaveTextContent('कॉलबैक का अनुरोध करें');
     expect(shadow.querySelector('[data-entry="file-complaint"]')).toHaveTextContent(
       'शिकायत दर्ज करें',
     );
@@ -79,9 +77,7 @@ describe('boot', () => {
     await boot(scriptTag('demo-legal-aid'));
     const widget = document.querySelector<HTMLElement>(WIDGET_TAG)!;
     expect(widget.lang).toBe('hi');
-    expect(widget.shadowRoot!.querySelector('[aria-haspopup="menu"]')).toHaveTextContent(
-      'सहायता',
-    );
+    expect(widget.shadowRoot!.querySelector('[aria-haspopup="menu"]')).toHaveTextContent('सहायता');
   });
 
   it('stays in English on an English page, even in a Hindi browser', async () => {

@@ -20,9 +20,7 @@ describe('embedLanguage', () => {
   });
 
   it('then the first of the browser’s languages that is English or Hindi, else English', () => {
-    expect(embedLanguage({ pageLanguage: '', browserLanguages: ['mr-IN', 'hi', 'en'] })).toBe(
-      'hi',
-    );
+    expect(embedLanguage({ pageLanguage: '', browserLanguages: ['mr-IN', 'hi', 'en'] })).toBe('hi');
     expect(embedLanguage({ pageLanguage: 'mr', browserLanguages: ['en-IN', 'hi'] })).toBe('en');
     expect(embedLanguage({ pageLanguage: 'ta', browserLanguages: ['ta', 'fr'] })).toBe('en');
     expect(embedLanguage({})).toBe('en');

@@ -60,7 +60,10 @@ export const CANCEL_ERROR_MESSAGES = {
         'A meeting is scheduled for this request, so only your lawyer can call it off now; please contact them.',
       key: 'mf_client_dashboard:refusals.meetingScheduled',
     },
-    { match: 'Consultation request not found.', key: 'mf_client_dashboard:refusals.requestNotFound' },
+    {
+      match: 'Consultation request not found.',
+      key: 'mf_client_dashboard:refusals.requestNotFound',
+    },
   ],
 } as const satisfies {
   sentences: ReadonlyArray<{ match: string | RegExp; key: QualifiedKey<'mf_client_dashboard'> }>;

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '@nyaya/shared-design/patterns';
 import { domainLabel, RequestStatusBadge, useLocale } from '@nyaya/shared-platform';
 import { Link } from '@nyaya/shared-platform/router';
 import { useId, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../../i18n';
 import { ReviewOffer, type ClientReview } from '../../consultation-review';
@@ -90,15 +91,37 @@ const Notice = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/**
+ * Where a sentence holds what people typed (a name, a place, a reason, in the catalog's
+ * `<typed>`): shown as written, marked as never to be translated (docs/product/languages.md).
+ */
+const TYPED = { typed: <span translate="no" /> };
+/** Typed words are escaped before the sentence's tags are read, and shown as typed. */
+const ESCAPED = { escapeValue: true };
+
 /** Why a request the client addressed, or a lawyer took, is open to any lawyer again. */
 function HandBackNote({ handBack }: { handBack: HandBack }) {
   const { t } = useRemoteTranslation();
   const who = handBack.lawyerName ?? t('dashboard.requests.handBack.unnamedLawyer');
   return (
     <Notice>
-      {handBack.kind === 'declined'
-        ? t('dashboard.requests.handBack.declined', { name: who })
-        : t('dashboard.requests.handBack.released', { name: who, reason: handBack.reason ?? '' })}
+      {handBack.kind === 'declined' ? (
+        <Trans
+          t={t}
+          i18nKey="dashboard.requests.handBack.declined"
+          tOptions={{ name: who, interpolation: ESCAPED }}
+          shouldUnescape
+          components={TYPED}
+        />
+      ) : (
+        <Trans
+          t={t}
+          i18nKey="dashboard.requests.handBack.released"
+          tOptions={{ name: who, reason: handBack.reason ?? '', interpolation: ESCAPED }}
+          shouldUnescape
+          components={TYPED}
+        />
+      )}
     </Notice>
   );
 }
@@ -153,15 +176,39 @@ export function RequestCard({ request, review }: RequestCardProps) {
       <Description translate="no">{request.description}</Description>
       {request.handBack && <HandBackNote handBack={request.handBack} />}
       {lawyerUnavailable && (
-        <Notice>{t('dashboard.requests.lawyerUnavailable', { name: lawyer })}</Notice>
+        <Notice>
+          <Trans
+            t={t}
+            i18nKey="dashboard.requests.lawyerUnavailable"
+            tOptions={{ name: lawyer, interpolation: ESCAPED }}
+            shouldUnescape
+            components={TYPED}
+          />
+        </Notice>
       )}
       <Details>
         {request.lawyerName && (
-          <p>{t('dashboard.requests.lawyer', { name: request.lawyerName })}</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="dashboard.requests.lawyer"
+              tOptions={{ name: request.lawyerName, interpolation: ESCAPED }}
+              shouldUnescape
+              components={TYPED}
+            />
+          </p>
         )}
         {meeting && <p>{t('dashboard.requests.meeting', { time: meeting })}</p>}
         {request.location && (
-          <p>{t('dashboard.requests.location', { location: request.location })}</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="dashboard.requests.location"
+              tOptions={{ location: request.location, interpolation: ESCAPED }}
+              shouldUnescape
+              components={TYPED}
+            />
+          </p>
         )}
         {request.phone && (
           <p>{t('dashboard.requests.phone', { phone: formatMobile(request.phone) })}</p>

@@ -10,7 +10,10 @@ import type { ReviewValues } from '../model/reviewSchema';
 /** The database's refusals of a review or an edit, in its words (docs/product/reviews.md). */
 export const REVIEW_ERROR_MESSAGES = {
   sentences: [
-    { match: 'Choose a rating from 1 to 5 stars.', key: 'mf_client_dashboard:review.validation.ratingRequired' },
+    {
+      match: 'Choose a rating from 1 to 5 stars.',
+      key: 'mf_client_dashboard:review.validation.ratingRequired',
+    },
     {
       match: 'Your review can be at most 2,000 characters.',
       key: 'mf_client_dashboard:review.validation.bodyTooLong',
@@ -20,7 +23,8 @@ export const REVIEW_ERROR_MESSAGES = {
       key: 'mf_client_dashboard:review.validation.bodyNeedsWords',
     },
     {
-      match: 'This review can no longer be edited: reviews can be edited for 14 days after posting.',
+      match:
+        'This review can no longer be edited: reviews can be edited for 14 days after posting.',
       key: 'mf_client_dashboard:review.notEditable.expired',
     },
     {

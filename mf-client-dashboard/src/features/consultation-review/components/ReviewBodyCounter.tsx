@@ -9,7 +9,6 @@ const Counter = styled.p<{ $over: boolean }>`
   text-align: right;
 `;
 
-
 /**
  * How much of the 2,000 characters the text uses (counted as the database counts them, once
  * trimmed), and by how much it is over. It describes the textarea, so it is read with it.

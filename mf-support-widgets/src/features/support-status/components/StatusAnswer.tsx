@@ -106,7 +106,9 @@ export const StatusAnswer = forwardRef<HTMLHeadingElement, StatusAnswerProps>(fu
       </Facts>
       {answer.retryAt && (
         <Note>
-          {t('supportStatus.answer.retry', { date: formatDateTime(answer.retryAt, undefined, locale) ?? '' })}
+          {t('supportStatus.answer.retry', {
+            date: formatDateTime(answer.retryAt, undefined, locale) ?? '',
+          })}
         </Note>
       )}
       {answer.response && (
