@@ -38,6 +38,7 @@ export { theme, type Theme } from './theme/theme';
 export type { SemanticColors, Tone, ToneColors, ActionColors } from './theme/colors';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { DesignProvider, type DesignProviderProps } from './theme/DesignProvider';
+export { DEFAULT_DESIGN_LABELS, useDesignLabels, type DesignLabels } from './theme/labels';
 export { focusRing } from './theme/mixins';
 export { contrastRatio, relativeLuminance } from './theme/contrast';
 

@@ -177,6 +177,7 @@ export { commonEn, type CommonResources } from './i18n/en/common';
 
 // Providers and start-up
 export { PlatformProviders, type PlatformProvidersProps } from './providers/PlatformProviders';
+export { LocalizedDesignProvider } from './providers/LocalizedDesignProvider';
 export {
   bootstrapPlatform,
   type BootstrapPlatformOptions,

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { DeferredToaster } from '../primitives/Toast/DeferredToaster';
 import type { ToasterProps } from '../primitives/Toast/Toaster';
 import { GlobalStyle } from './GlobalStyle';
+import { DEFAULT_DESIGN_LABELS, DesignLabelsContext, type DesignLabels } from './labels';
 import { theme as defaultTheme, type Theme } from './theme';
 
 export interface DesignProviderProps {
@@ -17,10 +18,12 @@ export interface DesignProviderProps {
    */
   withToaster?: boolean;
   toasterProps?: ToasterProps;
+  /** The texts of the design system's own controls, in the page's language (English by default). */
+  labels?: Partial<DesignLabels>;
 }
 
 /**
- * Theme, global style and toast viewport (lazily, see DeferredToaster): wrap each application
+ * Theme, the design system's own labels, global style and toast viewport (lazily, see DeferredToaster): wrap each application
  * root (shell, dev hosts) once.
  */
 export function DesignProvider({
@@ -29,12 +32,23 @@ export function DesignProvider({
   withGlobalStyle = true,
   withToaster = true,
   toasterProps,
+  labels,
 }: DesignProviderProps) {
+  const { close, notifications, dismissNotification, notification } = {
+    ...DEFAULT_DESIGN_LABELS,
+    ...labels,
+  };
+  const value = useMemo(
+    () => ({ close, notifications, dismissNotification, notification }),
+    [close, notifications, dismissNotification, notification],
+  );
   return (
     <ThemeProvider theme={theme}>
-      {withGlobalStyle && <GlobalStyle />}
-      {children}
-      {withToaster && <DeferredToaster {...toasterProps} />}
+      <DesignLabelsContext.Provider value={value}>
+        {withGlobalStyle && <GlobalStyle />}
+        {children}
+        {withToaster && <DeferredToaster {...toasterProps} />}
+      </DesignLabelsContext.Provider>
     </ThemeProvider>
   );
 }

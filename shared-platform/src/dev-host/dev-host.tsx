@@ -1,5 +1,6 @@
 // `@nyaya/shared-platform/dev-host`: the generic half of every remote's standalone dev host.
-import { Button, DesignProvider } from '@nyaya/shared-design';
+import { Button } from '@nyaya/shared-design';
+import { LocalizedDesignProvider } from '../providers/LocalizedDesignProvider';
 import {
   bootstrapPlatform,
   PlatformProviders,
@@ -89,11 +90,11 @@ export async function startDevHost(app: ReactNode): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <DesignProvider>
+      <LocalizedDesignProvider>
         <PlatformProviders>
           <BrowserRouter future={ROUTER_FUTURE_FLAGS}>{app}</BrowserRouter>
         </PlatformProviders>
-      </DesignProvider>
+      </LocalizedDesignProvider>
     </StrictMode>,
   );
 }

@@ -1,5 +1,4 @@
-import { DesignProvider } from '@nyaya/shared-design';
-import { PlatformProviders } from '@nyaya/shared-platform';
+import { LocalizedDesignProvider, PlatformProviders } from '@nyaya/shared-platform';
 import { BrowserRouter, MemoryRouter, ROUTER_FUTURE_FLAGS } from '@nyaya/shared-platform/router';
 import type { ReactNode } from 'react';
 import { StartupErrorPage } from '../startup/StartupErrorPage';
@@ -28,11 +27,11 @@ function PageRouter({ staticPath, children }: RootProps & { children: ReactNode 
   );
 }
 
-/** The providers every page needs: theme and toasts, i18n, the router. */
+/** The providers every page needs: theme and toasts (labelled in the page's language), i18n, the router. */
 export function Root({ staticPath, remotePageStandIn }: RootProps) {
   return (
     <AppErrorBoundary fallback={<StartupErrorPage kind="crash" />}>
-      <DesignProvider>
+      <LocalizedDesignProvider>
         <PlatformProviders>
           <PageRouter staticPath={staticPath}>
             <PrerenderingContext.Provider value={remotePageStandIn ?? null}>
@@ -40,7 +39,7 @@ export function Root({ staticPath, remotePageStandIn }: RootProps) {
             </PrerenderingContext.Provider>
           </PageRouter>
         </PlatformProviders>
-      </DesignProvider>
+      </LocalizedDesignProvider>
     </AppErrorBoundary>
   );
 }

@@ -330,11 +330,7 @@ export function MultiCombobox<Option extends string>({
               }),
             )}
           />
-          <ToggleButton
-            type="button"
-            aria-label={texts.toggle(label)}
-            {...getToggleButtonProps()}
-          >
+          <ToggleButton type="button" aria-label={texts.toggle(label)} {...getToggleButtonProps()}>
             <Chevron $open={isOpen} />
           </ToggleButton>
         </Control>

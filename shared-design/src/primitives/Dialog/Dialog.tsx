@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useDesignLabels } from '../../theme/labels';
 import { focusRing } from '../../theme/mixins';
 import { CloseIcon } from '../icons/icons';
 import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden';
@@ -31,7 +32,7 @@ export interface DialogContentProps extends Omit<
   size?: DialogSize;
   /** Actions pinned below the scrolling body, e.g. Cancel and Submit buttons. */
   footer?: ReactNode;
-  /** Accessible name of the corner close button; 'Close' by default. */
+  /** Accessible name of the corner close button; DesignProvider's `labels.close` by default. */
   closeLabel?: string;
   /** Hides the corner close button when the dialog has its own visible Close button. */
   hideCloseButton?: boolean;
@@ -164,11 +165,12 @@ export function DialogContent({
   hideDescription = false,
   size = 'md',
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   children,
   ...rest
 }: DialogContentProps) {
+  const labels = useDesignLabels();
   return (
     <DialogPrimitive.Portal>
       <Overlay />
@@ -181,7 +183,7 @@ export function DialogContent({
         {footer !== undefined && <Footer>{footer}</Footer>}
         {!hideCloseButton && (
           <DialogPrimitive.Close asChild>
-            <CloseButton type="button" aria-label={closeLabel}>
+            <CloseButton type="button" aria-label={closeLabel ?? labels.close}>
               <CloseIcon />
             </CloseButton>
           </DialogPrimitive.Close>

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { CloseIcon } from '../icons/icons';
+import { useDesignLabels } from '../../theme/labels';
 import {
   dismissToast,
   getToasts,
@@ -168,20 +169,24 @@ function ToastItem({ record, dismissLabel }: { record: ToastRecord; dismissLabel
  * Renders the toasts raised with `toast()`. Mount exactly once per page (DesignProvider does);
  * Radix announces each toast through a live region.
  */
-export function Toaster({
-  duration = 5000,
-  label = 'Notifications ({hotkey})',
-  dismissLabel = 'Dismiss notification',
-  announceLabel = 'Notification',
-}: ToasterProps) {
+export function Toaster({ duration = 5000, label, dismissLabel, announceLabel }: ToasterProps) {
+  const labels = useDesignLabels();
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
 
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={announceLabel}>
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeDirection="right"
+      label={announceLabel ?? labels.notification}
+    >
       {toasts.map((record) => (
-        <ToastItem key={record.id} record={record} dismissLabel={dismissLabel} />
+        <ToastItem
+          key={record.id}
+          record={record}
+          dismissLabel={dismissLabel ?? labels.dismissNotification}
+        />
       ))}
-      <Viewport label={label} />
+      <Viewport label={label ?? labels.notifications} />
     </ToastPrimitive.Provider>
   );
 }

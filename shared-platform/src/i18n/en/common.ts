@@ -9,6 +9,13 @@ export const commonEn = {
   close: 'Close',
   cancel: 'Cancel',
 
+  /** The toasts' region, their dismiss button and what screen readers hear before each one. */
+  toasts: {
+    region: 'Notifications ({hotkey})',
+    dismiss: 'Dismiss notification',
+    announce: 'Notification',
+  },
+
   remoteBoundary: {
     unavailable: 'This section is temporarily unavailable.',
     areaUnavailable: '{{area}} is temporarily unavailable.',

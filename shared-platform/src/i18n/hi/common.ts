@@ -11,6 +11,13 @@ export const commonHi: CatalogOf<CommonResources> = {
   close: 'बंद करें',
   cancel: 'रद्द करें',
 
+  /** The toasts' region, their dismiss button and what screen readers hear before each one. */
+  toasts: {
+    region: 'सूचनाएँ',
+    dismiss: 'सूचना हटाएँ',
+    announce: 'सूचना',
+  },
+
   remoteBoundary: {
     unavailable: 'यह भाग अभी अस्थायी रूप से उपलब्ध नहीं है।',
     areaUnavailable: '{{area}} अभी अस्थायी रूप से उपलब्ध नहीं है।',
