@@ -120,7 +120,11 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
     // The name is the card's heading right beside it, so the photo adds nothing to read out.
     return <AvatarImage src={url} alt="" loading="lazy" onError={() => setFailed(true)} />;
   }
-  return <AvatarInitials aria-hidden="true">{initials(name)}</AvatarInitials>;
+  return (
+    <AvatarInitials aria-hidden="true" translate="no">
+      {initials(name)}
+    </AvatarInitials>
+  );
 }
 
 /** One lawyer in the directory grid (docs/product/public-site.md). */
@@ -184,9 +188,7 @@ export function LawyerCard({ lawyer, onBook }: LawyerCardProps) {
           {lawyer.hourlyRate !== null && (
             <>
               <VisuallyHidden as="dt">{t('card.rate')}</VisuallyHidden>
-              <Rate>
-                {t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate, locale) })}
-              </Rate>
+              <Rate>{t('card.hourlyRate', { amount: formatInr(lawyer.hourlyRate, locale) })}</Rate>
             </>
           )}
         </Facts>

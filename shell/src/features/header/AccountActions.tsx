@@ -119,7 +119,7 @@ export function AccountActions({ user, layout, onAction }: AccountActionsProps) 
     <>
       <UserName>
         <UserIcon />
-        <NameText>{name}</NameText>
+        <NameText translate="no">{name}</NameText>
       </UserName>
       <Button variant="ghost" fullWidth={stacked} onClick={act(() => void signOutHere())}>
         {t('header.signOut')}

@@ -14,7 +14,7 @@ export const NameText = styled.span`
 export function UserMenuButton({ name, ...props }: { name: string } & ButtonProps) {
   return (
     <Button variant="ghost" icon={<UserIcon />} {...props}>
-      <NameText>{name}</NameText>
+      <NameText translate="no">{name}</NameText>
       <ChevronDownIcon size="1em" />
     </Button>
   );

@@ -82,7 +82,8 @@ export function CaseHeader({ room, titleId }: CaseHeaderProps) {
       <PageHeader
         title={t('page.title', { serviceType })}
         titleId={titleId}
-        description={room.description}
+        // What the client typed, as typed (docs/product/languages.md).
+        description={room.description && <span translate="no">{room.description}</span>}
       />
       <Facts>
         {room.role === 'client' ? (

@@ -50,7 +50,7 @@ export function LawyerAvatar({ name, pictureUrl }: LawyerAvatarProps) {
   }
   // The name is the heading beside it; the letters would only repeat it.
   return (
-    <Initials aria-hidden="true" data-testid="lawyer-initials">
+    <Initials aria-hidden="true" translate="no" data-testid="lawyer-initials">
       {initials(name)}
     </Initials>
   );
