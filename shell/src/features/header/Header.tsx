@@ -99,7 +99,8 @@ const DesktopActions = styled.div`
  * The account area keeps its size whatever the session turns out to be, so nothing beside it
  * moves when 'Loading...' (the prerendered page's state, AccountActions) gives way to the
  * signed-out actions or to the user's Dashboard and name. Wide enough for Login, Join as Lawyer
- * and Talk to Us in common system fonts (what is narrower sits at its end), as tall as a Button.
+ * and Talk to Us in common system fonts (what is narrower sits at its end), as tall as a Button;
+ * in Hindi, for लॉग इन करें, वकील के रूप में जुड़ें and हमसे बात करें in Noto Sans Devanagari.
  */
 const AccountSlot = styled.div`
   display: flex;
@@ -108,6 +109,10 @@ const AccountSlot = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   min-width: 23rem;
   min-height: 2.5rem;
+
+  &:lang(hi) {
+    min-width: 30rem;
+  }
 `;
 
 const NavList = styled.ul`
