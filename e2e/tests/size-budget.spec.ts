@@ -3,7 +3,7 @@
  * costs (gzip -9 of the files its manifest names), and its share of a signed-out first visit of
  * `/` and `/lawyers`. The pages have budgets too (docs/benchmarks.md): `/` (195 KB in all, 180 KB
  * before the first paint), `/` in Hindi (that and its Hindi catalogs; the font apart) and issue
- * "First paint" for `/lawyers` (230 KB). A change that grows one
+ * "First paint" for `/lawyers` (235 KB, 202 KB before the first paint, since the language switch and filter). A change that grows one
  * app fails here, names the app and prints where the bytes went. Visits are measured as `pnpm
  * bench:web` measures them (scripts/lib/first-visit.mjs): the production build, a fresh Chromium
  * context, gzip -9 of every JavaScript response.
@@ -42,7 +42,7 @@ const budgets = Object.fromEntries(
 
 const pageBudgets: Record<Page, Limit> = {
   '/': { js: 195, jsBeforePaint: 180 },
-  '/lawyers': { js: 230, jsBeforePaint: 200 },
+  '/lawyers': { js: 235, jsBeforePaint: 202 },
 };
 
 const overBudget = (name: string, measured: Limit, limit: Limit): string[] =>
