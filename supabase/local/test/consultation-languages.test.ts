@@ -10,7 +10,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import type { Database, DatabaseClient, FunctionRow } from '../src/types/database.ts';
 import { formatLanguages, formatLawyerProfile } from '../src/reviewer/format.ts';
@@ -63,12 +63,29 @@ function tag(): string {
   return randomBytes(4).toString('hex');
 }
 
+/** The listed lawyers this file made (see afterAll). */
+const listedLawyers: string[] = [];
+
 /** An approved, listed lawyer of this file's own, consulting in English and Hindi. */
 async function listedLawyer(): Promise<TestAccount & { tag: string }> {
   const own = tag();
   const account = await createAccount('lawyer', { fullName: `Lipi Lingua ${own}` });
+  listedLawyers.push(account.id);
   return { ...account, tag: own };
 }
+
+// A listed lawyer left with a change waiting for review stays in the directory while its
+// profile is pending; other files compare the directory with the approved profiles, so the
+// changes made here are approved before the file ends.
+afterAll(async () => {
+  const { data, error } = await service
+    .from('lawyer_profiles')
+    .select('id')
+    .in('id', listedLawyers)
+    .eq('approval_status', 'pending');
+  expect(error).toBeNull();
+  for (const { id } of data!) await approve(id);
+});
 
 async function profileOf(id: string) {
   const { data, error } = await service
