@@ -16,6 +16,7 @@ import {
   expectListing,
   expectedListing,
   hourlyRate,
+  LANGUAGE_NAMES,
   listedLawyers,
   readCards,
   searchDirectory,
@@ -326,6 +327,9 @@ async function expectProfile(page: Page, row: DirectoryRow) {
   await expect(main.getByRole('definition')).toHaveText([
     `${years} ${years === 1 ? 'year' : 'years'}`,
     ...(row.hourly_rate !== null ? [hourlyRate(row.hourly_rate)] : []),
+    ...(row.languages?.length
+      ? [row.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')]
+      : []),
   ]);
   // The profile lists every area, not the card's three.
   await expect(
@@ -471,6 +475,7 @@ test('keyboard only: Tab from the search box through the chips and selects to a 
     view.rating,
     view.experience,
     view.city,
+    view.language,
     first.getByRole('link'),
     first.getByRole('button', { name: 'Book Consultation' }),
   ];
