@@ -416,7 +416,12 @@ test('a page that frames the forms on an origin the partner has not registered c
     await complaint.getByRole('textbox', { name: 'Phone Number' }).fill(mobile);
     await complaint.getByRole('textbox', { name: 'Complaint Details' }).fill('Filed by a thief.');
     await complaint.getByRole('button', { name: 'Submit Complaint' }).click();
-    await expect(complaint.getByRole('alert')).toHaveText('You are not allowed to do that.');
+    // The database's refusal, in the form's language: the partner and the origin it saw.
+    await expect(complaint.getByRole('alert')).toHaveText(
+      new RegExp(
+        `^The .+ support widget is not allowed on ${thief.origin.replace(/[.]/g, '\\.')}\\.$`,
+      ),
+    );
     expect(await complaintsFrom(email)).toBe(0);
   } finally {
     await thief.close();
