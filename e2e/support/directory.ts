@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { shellOrigin } from './apps.ts';
 import { fetchRuntimeConfig } from './runtime-config.ts';
+import { commonEn } from '../../shared-platform/src/i18n/en/common.ts';
 
 /** Cards per page of results ('Load more' adds as many). */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -178,32 +179,8 @@ export function cardRating(row: Pick<DirectoryRow, 'rating' | 'review_count'>): 
   return `Rated ${rating} out of 5; ${rating} · ${row.review_count} reviews`;
 }
 
-/** The English names of the consultation languages, by code (docs/product/hindi-glossary.md). */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English',
-  hi: 'Hindi',
-  bn: 'Bengali',
-  te: 'Telugu',
-  mr: 'Marathi',
-  ta: 'Tamil',
-  ur: 'Urdu',
-  gu: 'Gujarati',
-  kn: 'Kannada',
-  ml: 'Malayalam',
-  or: 'Odia',
-  pa: 'Punjabi',
-  as: 'Assamese',
-  mai: 'Maithili',
-  sat: 'Santali',
-  ks: 'Kashmiri',
-  ne: 'Nepali',
-  kok: 'Konkani',
-  sd: 'Sindhi',
-  doi: 'Dogri',
-  mni: 'Manipuri',
-  brx: 'Bodo',
-  sa: 'Sanskrit',
-};
+/** The English names of the consultation languages, by code: the platform's catalog's labels. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = commonEn.languages;
 
 export function expectedCard(row: DirectoryRow): CardContent {
   const areas = row.expertise_areas ?? [];
