@@ -318,6 +318,8 @@ describe('only known codes, each once, at least one in a submission', () => {
 
   it('a profile from before the field existed can still be decided, and its lawyer chooses when editing', async () => {
     const lawyer = await createAccount('lawyer', { status: 'pending' });
+    // Listed once approved below, then pending again: afterAll approves it.
+    listedLawyers.push(lawyer.id);
     await run(
       `update public.lawyer_profiles set languages = '{}' where id = ${literal(lawyer.id)}`,
     );
