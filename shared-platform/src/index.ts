@@ -173,6 +173,7 @@ export {
   useLocale,
   type DomainLabelGroup,
 } from './i18n/language';
+export { announceAccountLanguage, onAccountLanguageSaved } from './i18n/accountLanguage';
 export { commonEn, type CommonResources } from './i18n/en/common';
 
 // Providers and start-up

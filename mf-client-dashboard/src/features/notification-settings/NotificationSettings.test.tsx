@@ -7,6 +7,8 @@ import {
 } from '@nyaya/shared-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { announceAccountLanguage } from '@nyaya/shared-platform';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import NotificationSettings from './NotificationSettings';
@@ -92,6 +94,18 @@ describe('NotificationSettings (client)', () => {
     // A further change: the note no longer describes the form.
     await user.click(reminders());
     expect(screen.queryByText('Your notification settings are saved.')).toBeNull();
+  });
+
+  it("reads the language again when the header's switch has saved it to the account", async () => {
+    let saved = 'en';
+    const reads = mockPostgrest('get', TABLE, () => ({ body: row({ language: saved }) }));
+    renderSettings();
+    await waitFor(() => expect(language()).toHaveValue('en'));
+
+    saved = 'hi';
+    act(() => announceAccountLanguage('hi'));
+    await waitFor(() => expect(language()).toHaveValue('hi'));
+    expect(reads).toHaveLength(2);
   });
 
   it('says why a save failed and saves the same choices on Try again', async () => {

@@ -1,4 +1,9 @@
-import { changeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@nyaya/shared-platform';
+import {
+  changeLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  onAccountLanguageSaved,
+} from '@nyaya/shared-platform';
 import { mockPostgrest, server } from '@nyaya/shared-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -108,6 +113,8 @@ describe('LanguageSwitch', () => {
   it("writes a signed-in user's choice to their notification preferences", async () => {
     setAuth({ role: 'client', fullName: 'Asha Rao' });
     const writes = mockPostgrest('patch', TABLE, { status: 204 });
+    const announced: string[] = [];
+    const stopListening = onAccountLanguageSaved((language) => announced.push(language));
     const { user } = renderSwitch();
     await user.click(desktopSwitch().getByRole('button', { name: 'हिन्दी' }));
 
@@ -115,6 +122,9 @@ describe('LanguageSwitch', () => {
     expect(writes[0]!.body).toEqual({ language: 'hi' });
     expect(writes[0]!.url.searchParams.get('user_id')).toBe('eq.user-1');
     expect(document.documentElement.lang).toBe('hi');
+    // Once saved, the page hears of it (the client dashboard's settings read it again).
+    await waitFor(() => expect(announced).toEqual(['hi']));
+    stopListening();
   });
 
   it('says when the account could not take the choice, and tries again on request', async () => {
@@ -130,8 +140,13 @@ describe('LanguageSwitch', () => {
     ).toBeInTheDocument();
     // The page is in Hindi all the same: only the account missed it.
     expect(document.documentElement.lang).toBe('hi');
+    const announced: string[] = [];
+    const stopListening = onAccountLanguageSaved((language) => announced.push(language));
     await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
     await waitFor(() => expect(writes).toHaveLength(2));
+    // Announced only once the write went through.
+    await waitFor(() => expect(announced).toEqual(['hi']));
+    stopListening();
     await waitFor(() =>
       expect(screen.queryByText('आपकी भाषा आपके खाते में सहेजी नहीं जा सकी।')).not.toBeInTheDocument(),
     );

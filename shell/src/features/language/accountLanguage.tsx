@@ -1,10 +1,13 @@
 import { Button, toast } from '@nyaya/shared-design';
 import {
+  announceAccountLanguage,
   changeLanguage,
   i18n,
+  isSupportedLanguage,
   reportError,
   storedLanguage,
   translateKey,
+  useAuthStore,
   type SupportedLanguage,
 } from '@nyaya/shared-platform';
 import styled from 'styled-components';
@@ -59,6 +62,7 @@ export async function saveLanguageToAccount(
 ): Promise<void> {
   try {
     await saveAccountLanguage(userId, language);
+    announceAccountLanguage(language);
   } catch (error) {
     reportFailure('shell:header.languageNotSaved', error, () =>
       saveLanguageToAccount(userId, language),
@@ -78,10 +82,34 @@ export async function chooseLanguage(
   if (userId) await saveLanguageToAccount(userId, language);
 }
 
+// How close an account's creation and its latest sign-in are when that sign-in is its first.
+const FIRST_SIGN_IN_WINDOW_MS = 60_000;
+
+/**
+ * The account was made by this sign-in: a Google account's first sign-in creates it, and Google
+ * passes no language with it, so the account has the database's default.
+ */
+export function isFirstSignIn(
+  user: { created_at: string; last_sign_in_at?: string | null } | null,
+): boolean {
+  if (!user?.last_sign_in_at) return false;
+  const gap = Date.parse(user.last_sign_in_at) - Date.parse(user.created_at);
+  return gap >= 0 && gap < FIRST_SIGN_IN_WINDOW_MS;
+}
+
+/** The language this device stands for: the choice made here, or a new account's page's. */
+function deviceLanguage(): SupportedLanguage | null {
+  const chosen = storedLanguage();
+  if (chosen) return chosen;
+  const page = i18n.language;
+  return isFirstSignIn(useAuthStore.getState().user) && isSupportedLanguage(page) ? page : null;
+}
+
 /**
  * On sign-in: a language chosen explicitly on this device goes to the account (when the account
- * has another one); without such a choice the page adopts the account's language, without
- * remembering it on the device (the account stays the source).
+ * has another one), and so does the page's language when the account was made by this sign-in
+ * (Google); otherwise the page adopts the account's language, without remembering it on the
+ * device (the account stays the source).
  */
 export async function syncAccountLanguage(
   userId: string,
@@ -97,7 +125,7 @@ export async function syncAccountLanguage(
     return;
   }
   if (!isCurrent()) return;
-  const chosen = storedLanguage();
+  const chosen = deviceLanguage();
   if (chosen) {
     if (accountLanguage !== chosen) await saveLanguageToAccount(userId, chosen);
     return;

@@ -1,9 +1,15 @@
-import { changeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@nyaya/shared-platform';
+import {
+  authStateFromSession,
+  changeLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  useAuthStore,
+} from '@nyaya/shared-platform';
 import { mockPostgrest, server } from '@nyaya/shared-platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setAuth } from '../../test/fixtures';
+import { fakeSession, setAuth } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
@@ -61,6 +67,38 @@ describe('useAccountLanguageSync', () => {
     expect(writes[0]!.body).toEqual({ language: 'hi' });
     expect(writes[0]!.url.searchParams.get('user_id')).toBe('eq.user-1');
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it("gives an account made by this sign-in (Google's first) the page's language", async () => {
+    // The page is in Hindi from the browser's preference; nothing was chosen on this device.
+    await changeLanguage('hi');
+    const reads = mockPostgrest('get', TABLE, { body: { language: 'en' } });
+    const writes = mockPostgrest('patch', TABLE, { status: 204 });
+    const session = fakeSession({ role: 'client', full_name: 'Asha Rao' });
+    session.user.created_at = '2026-11-29T10:00:00.000Z';
+    session.user.last_sign_in_at = '2026-11-29T10:00:01.500Z';
+    useAuthStore.setState(authStateFromSession(session));
+    renderPage();
+
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(reads).toHaveLength(1);
+    expect(writes[0]!.body).toEqual({ language: 'hi' });
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('lets an older account signing in again set the page (its language is its own)', async () => {
+    await changeLanguage('hi');
+    mockPostgrest('get', TABLE, { body: { language: 'en' } });
+    const writes = mockPostgrest('patch', TABLE, { status: 204 });
+    const session = fakeSession({ role: 'client', full_name: 'Asha Rao' });
+    session.user.created_at = '2026-11-01T10:00:00.000Z';
+    session.user.last_sign_in_at = '2026-11-29T10:00:00.000Z';
+    useAuthStore.setState(authStateFromSession(session));
+    renderPage();
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(writes).toHaveLength(0);
   });
 
   it('writes nothing when the account already has the chosen language', async () => {
