@@ -54,7 +54,7 @@ export const clientDashboardEn = {
       confirm: 'Cancel request',
       withdrawTitle: 'Withdraw this request?',
       withdrawDescription:
-        'Your {{serviceType}} request will be withdrawn and {{lawyer}} will be told. This cannot be undone.',
+        'Your {{serviceType}} request will be withdrawn and <typed>{{lawyer}}</typed> will be told. This cannot be undone.',
       withdrawConfirm: 'Withdraw request',
     },
     toasts: {

@@ -55,7 +55,7 @@ export const clientDashboardHi: CatalogOf<ClientDashboardResources> = {
       confirm: 'अनुरोध रद्द करें',
       withdrawTitle: 'यह अनुरोध वापस लें?',
       withdrawDescription:
-        'आपका {{serviceType}} अनुरोध वापस ले लिया जाएगा और {{lawyer}} को बताया जाएगा। इसे पलटा नहीं जा सकता।',
+        'आपका {{serviceType}} अनुरोध वापस ले लिया जाएगा और <typed>{{lawyer}}</typed> को बताया जाएगा। इसे पलटा नहीं जा सकता।',
       withdrawConfirm: 'अनुरोध वापस लें',
     },
     toasts: {

@@ -101,14 +101,14 @@ export const lawyerPortalEn = {
     declineDialog: {
       title: 'Decline this request?',
       description:
-        'The {{serviceType}} request from {{client}} goes back to the open requests, where any other lawyer can accept it. You will not see it again.',
+        'The {{serviceType}} request from <0>{{client}}</0> goes back to the open requests, where any other lawyer can accept it. You will not see it again.',
       keep: 'Keep request',
       confirm: 'Decline request',
     },
     completeDialog: {
       title: 'Mark this case completed?',
       description:
-        '{{client}} will see the {{serviceType}} consultation as completed, among their past consultations. This cannot be undone.',
+        '<0>{{client}}</0> will see the {{serviceType}} consultation as completed, among their past consultations. This cannot be undone.',
       keep: 'Not yet',
       confirm: 'Mark completed',
     },

@@ -637,6 +637,7 @@ describe('withdrawing a request a lawyer holds', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Your Tax Law request will be withdrawn and Priya Sharma will be told. This cannot be undone.',
     );
+    expect(within(dialog).getByText('Priya Sharma')).toHaveAttribute('translate', 'no');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
 
     expect(await findToast('Your Tax Law request has been cancelled.')).toBeInTheDocument();

@@ -509,6 +509,8 @@ describe('declining', () => {
     expect(dialog).toHaveAccessibleDescription(
       'The Property Law request from Asha Rao goes back to the open requests, where any other lawyer can accept it. You will not see it again.',
     );
+    // The client's name is shown as they typed it, never machine-translated.
+    expect(within(dialog).getByText('Asha Rao')).toHaveAttribute('translate', 'no');
 
     // Keeping it closes the dialog and returns focus to the button.
     await user.click(within(dialog).getByRole('button', { name: 'Keep request' }));

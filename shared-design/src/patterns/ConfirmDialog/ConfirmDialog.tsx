@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../../primitives/Button/Button';
 import { Dialog, DialogContent } from '../../primitives/Dialog/Dialog';
@@ -5,8 +6,8 @@ import { Dialog, DialogContent } from '../../primitives/Dialog/Dialog';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** What will happen, in a sentence. */
-  description: string;
+  /** What will happen, in a sentence (an element when part of it is typed text, e.g. a name). */
+  description: ReactNode;
   /** The button that changes nothing, e.g. 'Keep request'. */
   keepLabel: string;
   confirmLabel: string;

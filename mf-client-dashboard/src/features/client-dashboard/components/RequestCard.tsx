@@ -98,6 +98,8 @@ const Notice = styled.p`
 const TYPED = { typed: <span translate="no" /> };
 /** Typed words are escaped before the sentence's tags are read, and shown as typed. */
 const ESCAPED = { escapeValue: true };
+/** The same sentence where the words are the page's own (no lawyer's name to keep). */
+const PLAIN = { typed: <span /> };
 
 /** Why a request the client addressed, or a lawyer took, is open to any lawyer again. */
 function HandBackNote({ handBack }: { handBack: HandBack }) {
@@ -258,10 +260,15 @@ export function RequestCard({ request, review }: RequestCardProps) {
         }
         description={
           withLawyer
-            ? t('dashboard.cancelDialog.withdrawDescription', {
-                serviceType,
-                lawyer,
-              })
+            ? (
+                <Trans
+                  t={t}
+                  i18nKey="dashboard.cancelDialog.withdrawDescription"
+                  tOptions={{ serviceType, lawyer, interpolation: ESCAPED }}
+                  shouldUnescape
+                  components={request.lawyerName ? TYPED : PLAIN}
+                />
+              )
             : t('dashboard.cancelDialog.description', { serviceType })
         }
         keepLabel={t('dashboard.cancelDialog.keep')}

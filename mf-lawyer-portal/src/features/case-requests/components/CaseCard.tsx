@@ -315,10 +315,14 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       <ConfirmDialog
         open={dialog === 'decline'}
         title={t('cases.declineDialog.title')}
-        description={t('cases.declineDialog.description', {
-          serviceType,
-          client,
-        })}
+        description={
+          <Trans
+            t={t}
+            i18nKey="cases.declineDialog.description"
+            values={{ serviceType, client }}
+            components={[<span translate={request.clientName !== null ? 'no' : undefined} />]}
+          />
+        }
         keepLabel={t('cases.declineDialog.keep')}
         confirmLabel={t('cases.declineDialog.confirm')}
         confirmVariant="danger"
@@ -330,10 +334,14 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       <ConfirmDialog
         open={dialog === 'complete'}
         title={t('cases.completeDialog.title')}
-        description={t('cases.completeDialog.description', {
-          serviceType,
-          client,
-        })}
+        description={
+          <Trans
+            t={t}
+            i18nKey="cases.completeDialog.description"
+            values={{ serviceType, client }}
+            components={[<span translate={request.clientName !== null ? 'no' : undefined} />]}
+          />
+        }
         keepLabel={t('cases.completeDialog.keep')}
         confirmLabel={t('cases.completeDialog.confirm')}
         busy={actions.pending === 'complete'}
