@@ -432,9 +432,13 @@ test.describe('the language switch', () => {
     await startSignedIn(page, 'client.demo@nyaya.test');
     await page.goto('/client-dashboard');
     await expect(main(page).getByRole('article').first()).toBeVisible();
+    const emailLanguage = page.getByRole('combobox', { name: /Language of e-mails|ई-?मेल/ });
+    await expect(emailLanguage).toHaveValue('en');
     await chooseLanguage(page, 'हिन्दी');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect.poll(() => profileLanguage('client.demo@nyaya.test')).toBe('hi');
+    // The dashboard's own setting of the same value shows it at once, without a reload.
+    await expect(emailLanguage).toHaveValue('hi');
 
     // Another device with nothing chosen takes the profile's language once signed in.
     const other = await page.context().browser()!.newContext();

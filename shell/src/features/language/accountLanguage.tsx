@@ -82,17 +82,22 @@ export async function chooseLanguage(
   if (userId) await saveLanguageToAccount(userId, language);
 }
 
-// How close an account's creation and its latest sign-in are when that sign-in is its first.
+// How close an account's creation and its latest sign-in are when that sign-in made it.
 const FIRST_SIGN_IN_WINDOW_MS = 60_000;
 
 /**
- * The account was made by this sign-in: a Google account's first sign-in creates it, and Google
- * passes no language with it, so the account has the database's default.
+ * The account was made by this sign-in with Google: its first sign-in creates it, and Google
+ * passes no language with it, so the account has the database's default. (A sign-up with an
+ * e-mail address sends the page's language itself.)
  */
-export function isFirstSignIn(
-  user: { created_at: string; last_sign_in_at?: string | null } | null,
+export function isFirstGoogleSignIn(
+  user: {
+    created_at: string;
+    last_sign_in_at?: string | null;
+    app_metadata?: { provider?: string };
+  } | null,
 ): boolean {
-  if (!user?.last_sign_in_at) return false;
+  if (user?.app_metadata?.provider !== 'google' || !user.last_sign_in_at) return false;
   const gap = Date.parse(user.last_sign_in_at) - Date.parse(user.created_at);
   return gap >= 0 && gap < FIRST_SIGN_IN_WINDOW_MS;
 }
@@ -102,7 +107,9 @@ function deviceLanguage(): SupportedLanguage | null {
   const chosen = storedLanguage();
   if (chosen) return chosen;
   const page = i18n.language;
-  return isFirstSignIn(useAuthStore.getState().user) && isSupportedLanguage(page) ? page : null;
+  return isFirstGoogleSignIn(useAuthStore.getState().user) && isSupportedLanguage(page)
+    ? page
+    : null;
 }
 
 /**

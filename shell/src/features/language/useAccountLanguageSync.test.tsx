@@ -75,6 +75,7 @@ describe('useAccountLanguageSync', () => {
     const reads = mockPostgrest('get', TABLE, { body: { language: 'en' } });
     const writes = mockPostgrest('patch', TABLE, { status: 204 });
     const session = fakeSession({ role: 'client', full_name: 'Asha Rao' });
+    session.user.app_metadata = { provider: 'google' };
     session.user.created_at = '2026-11-29T10:00:00.000Z';
     session.user.last_sign_in_at = '2026-11-29T10:00:01.500Z';
     useAuthStore.setState(authStateFromSession(session));
@@ -87,12 +88,20 @@ describe('useAccountLanguageSync', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
-  it('lets an older account signing in again set the page (its language is its own)', async () => {
+  it.each([
+    ['a Google account signing in again', 'google', '2026-11-01T10:00:00.000Z'],
+    [
+      'an account made with an e-mail address (it sent its language)',
+      'email',
+      '2026-11-29T09:59:59.000Z',
+    ],
+  ])('lets %s set the page (its language is its own)', async (_, provider, createdAt) => {
     await changeLanguage('hi');
     mockPostgrest('get', TABLE, { body: { language: 'en' } });
     const writes = mockPostgrest('patch', TABLE, { status: 204 });
     const session = fakeSession({ role: 'client', full_name: 'Asha Rao' });
-    session.user.created_at = '2026-11-01T10:00:00.000Z';
+    session.user.app_metadata = { provider };
+    session.user.created_at = createdAt;
     session.user.last_sign_in_at = '2026-11-29T10:00:00.000Z';
     useAuthStore.setState(authStateFromSession(session));
     renderPage();

@@ -259,17 +259,17 @@ export function RequestCard({ request, review }: RequestCardProps) {
           withLawyer ? t('dashboard.cancelDialog.withdrawTitle') : t('dashboard.cancelDialog.title')
         }
         description={
-          withLawyer
-            ? (
-                <Trans
-                  t={t}
-                  i18nKey="dashboard.cancelDialog.withdrawDescription"
-                  tOptions={{ serviceType, lawyer, interpolation: ESCAPED }}
-                  shouldUnescape
-                  components={request.lawyerName ? TYPED : PLAIN}
-                />
-              )
-            : t('dashboard.cancelDialog.description', { serviceType })
+          withLawyer ? (
+            <Trans
+              t={t}
+              i18nKey="dashboard.cancelDialog.withdrawDescription"
+              tOptions={{ serviceType, lawyer, interpolation: ESCAPED }}
+              shouldUnescape
+              components={request.lawyerName ? TYPED : PLAIN}
+            />
+          ) : (
+            t('dashboard.cancelDialog.description', { serviceType })
+          )
         }
         keepLabel={t('dashboard.cancelDialog.keep')}
         confirmLabel={

@@ -17,7 +17,9 @@ export function useNotificationPreferences(userId: string) {
   useEffect(
     () =>
       onAccountLanguageSaved(() => {
-        void queryClient.invalidateQueries({ queryKey: notificationPreferencesQuery(userId).queryKey });
+        void queryClient.invalidateQueries({
+          queryKey: notificationPreferencesQuery(userId).queryKey,
+        });
       }),
     [queryClient, userId],
   );
