@@ -341,9 +341,14 @@ test.describe('in Hindi (docs/adr/0033-hindi-and-language-negotiation.md)', () =
         ),
       ).toEqual({ english: false });
       expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
-      expect(fonts).toContainEqual(
-        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-400\.[0-9a-f]{16}\.woff2$/),
-      );
+      // Both weights, preloaded: the text's 400 and the headings' and buttons' 600.
+      for (const weight of [400, 600]) {
+        expect(fonts).toContainEqual(
+          expect.stringMatching(
+            new RegExp(`^/fonts/noto-sans-devanagari-${weight}\\.[0-9a-f]{16}\\.woff2$`),
+          ),
+        );
+      }
     });
   });
 

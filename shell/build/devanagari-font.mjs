@@ -6,7 +6,8 @@
  * with a stylesheet of their `@font-face` rules, `fonts/noto-sans-devanagari.<hash>.css`.
  *
  * `font-display: optional`: a page never changes font after its first paint (no layout shift);
- * the preloaded 400 weight is there in time on most connections, and on a slow first visit the
+ * both weights are preloaded, as the first screen uses both (text 400, headings and buttons 600,
+ * the hero heading being the largest paint), so they are there in time on most connections, and on a slow first visit the
  * system's Devanagari font is used for that page and the cached one from the next.
  * `unicode-range` limits the faces to Devanagari (the block, its Vedic and Extended blocks, the
  * joiners and the dotted circle), so nothing else ever makes the browser fetch them.
@@ -26,8 +27,8 @@ export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+2
 const contentHash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
- * The font's files and rules: `{ files: [{ weight, name, content }], css, stylesheet, preload }`,
- * `stylesheet` and `preload` (the 400 weight) being URLs from the site's root.
+ * The font's files and rules: `{ files: [{ weight, name, content }], css, stylesheet, preloads }`,
+ * `stylesheet` and `preloads` (every weight's file) being URLs from the site's root.
  */
 export function devanagariFont() {
   // The package exports only its CSS; its files sit beside it.
@@ -54,7 +55,7 @@ export function devanagariFont() {
     files: [...files, { weight: null, name: cssName, content: Buffer.from(css) }],
     css,
     stylesheet: `/${cssName}`,
-    preload: `/${files[0].name}`,
+    preloads: files.map(({ name }) => `/${name}`),
   };
 }
 
@@ -62,7 +63,7 @@ export function devanagariFont() {
 export function devanagariFontDefines(font) {
   return {
     __DEVANAGARI_FONT_STYLESHEET__: JSON.stringify(font.stylesheet),
-    __DEVANAGARI_FONT_PRELOAD__: JSON.stringify(font.preload),
+    __DEVANAGARI_FONT_PRELOADS__: JSON.stringify(font.preloads),
     __DEVANAGARI_FONT_FACES__: JSON.stringify(font.css),
   };
 }
