@@ -8,12 +8,15 @@
 // Hindi visits them (its Accept-Language and navigator.languages: the server sends the Hindi
 // document, docs/adr/0033), with the same targets; and the bytes a Hindi visit adds, each app's
 // Hindi catalogs (brotli, as served) and the Devanagari font, are printed too. Timing never
-// fails the run.
+// fails the run. Each run's `benchmarkIndex` (Lighthouse's measure of this CPU: the simulation's
+// 4x slowdown is of it, so runs on different machines are read with it) is printed beside it;
+// `--save <dir>` keeps every run's full report (JSON) for its breakdowns.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--skip-build] [--pages /,/lawyers] [--hindi-pages /]
+//     [--save <dir>]
 // Uses the local stack when it runs; otherwise starts one for the run (scripts/lib/local-stack.mjs).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +36,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean' },
     pages: { type: 'string', default: '/,/lawyers' },
     'hindi-pages': { type: 'string', default: '/' },
+    save: { type: 'string' },
   },
 });
 
@@ -118,7 +122,7 @@ const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'u
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chromium profile: the numbers this report keeps. */
-async function audit(url, { hindi = false } = {}) {
+async function audit(url, { hindi = false, saveAs = null } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumOptions.args, ...(hindi ? HINDI_BROWSER_FLAGS : [])],
@@ -132,6 +136,7 @@ async function audit(url, { hindi = false } = {}) {
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = lhr.audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
@@ -143,6 +148,7 @@ async function audit(url, { hindi = false } = {}) {
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
       jsBytes: scripts?.transferSize ?? NaN,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       // Lighthouse 13 names the largest paint's element in its LCP breakdown insight.
       lcpElement:
         lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
@@ -172,7 +178,12 @@ try {
     for (const { path, name, hindi } of visits) {
       const runs = [];
       for (let run = 0; run < Number(options.runs); run += 1) {
-        runs.push(await audit(`${servers.origins.shell}${path}`, { hindi }));
+        let saveAs = null;
+        if (options.save) {
+          mkdirSync(options.save, { recursive: true });
+          saveAs = join(options.save, `${name.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`);
+        }
+        runs.push(await audit(`${servers.origins.shell}${path}`, { hindi, saveAs }));
       }
       // A Hindi visit that got English (a server or build without the Hindi documents) says so.
       if (hindi && !/[\u0900-\u097F]/.test(runs.at(-1).lcpElement)) {
@@ -193,8 +204,8 @@ try {
       `${os.availableParallelism()} cores; the production build served by scripts/serve.mjs; ` +
       `${options.runs} runs per page, medians (each run's values in brackets).`,
     '',
-    '| page | performance | LCP | TBT | CLS | FCP | JS transferred |',
-    '|---|--:|--:|--:|--:|--:|--:|',
+    '| page | performance | LCP | TBT | CLS | FCP | JS transferred | benchmarkIndex |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const { path, runs } of rows) {
     const pick = (key) => runs.map((run) => run[key]);
@@ -202,7 +213,8 @@ try {
       `${format(median(pick(key)))} (${pick(key).map(format).join(', ')})`;
     lines.push(
       `| \`${path}\` | ${all('score', String)} | ${all('lcpMs', ms)} | ${all('tbtMs', (v) => `${v.toFixed(0)} ms`)} | ` +
-        `${all('cls', (v) => v.toFixed(3))} | ${all('fcpMs', ms)} | ${all('jsBytes', kib)} |`,
+        `${all('cls', (v) => v.toFixed(3))} | ${all('fcpMs', ms)} | ${all('jsBytes', kib)} | ` +
+        `${all('benchmarkIndex', (v) => v.toFixed(0))} |`,
     );
   }
   lines.push('', 'Against the targets:', '');
@@ -232,7 +244,7 @@ try {
       `${kib(catalogs.reduce((sum, { brotli }) => sum + brotli, 0))} |`,
     '',
     `Devanagari font (WOFF2): ${fonts.map(({ file, bytes }) => `${file.replace(/\.[0-9a-f]{16}/, '')} ${kib(bytes)}`).join(', ')}; ` +
-      `the 400 weight is preloaded by the Hindi documents.`,
+      `both weights are preloaded by the Hindi documents.`,
   );
   console.log(`\n${lines.join('\n')}\n`);
 } finally {
