@@ -244,7 +244,7 @@ try {
       `${kib(catalogs.reduce((sum, { brotli }) => sum + brotli, 0))} |`,
     '',
     `Devanagari font (WOFF2): ${fonts.map(({ file, bytes }) => `${file.replace(/\.[0-9a-f]{16}/, '')} ${kib(bytes)}`).join(', ')}; ` +
-      `both weights are preloaded by the Hindi documents.`,
+      `fetched when the page's text uses them (not preloaded, docs/adr/0033).`,
   );
   console.log(`\n${lines.join('\n')}\n`);
 } finally {

@@ -341,7 +341,7 @@ test.describe('in Hindi (docs/adr/0033-hindi-and-language-negotiation.md)', () =
         ),
       ).toEqual({ english: false });
       expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
-      // Both weights, preloaded: the text's 400 and the headings' and buttons' 600.
+      // Both weights, as the page's text uses them: the text's 400, the headings' and buttons' 600.
       for (const weight of [400, 600]) {
         expect(fonts).toContainEqual(
           expect.stringMatching(

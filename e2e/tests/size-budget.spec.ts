@@ -189,7 +189,7 @@ for (const page of ['/', '/lawyers'] as const) {
  * document, docs/adr/0033-hindi-and-language-negotiation.md): the same JavaScript as in English
  * plus the Hindi catalogs the page shows (the shell's, the platform's common one, and the floating
  * help's once it loads), each in a chunk of its own; the Devanagari font apart (its 400 and 600
- * weights, both preloaded). English `/` keeps its budget above and
+ * weights, fetched when the page's text uses them). English `/` keeps its budget above and
  * loads no font file and no Hindi catalog.
  */
 const hindiLandingBudgetKb = { catalogs: 14, fonts: 104 };

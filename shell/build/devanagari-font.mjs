@@ -6,8 +6,9 @@
  * with a stylesheet of their `@font-face` rules, `fonts/noto-sans-devanagari.<hash>.css`.
  *
  * `font-display: optional`: a page never changes font after its first paint (no layout shift);
- * both weights are preloaded, as the first screen uses both (text 400, headings and buttons 600,
- * the hero heading being the largest paint), so they are there in time on most connections, and on a slow first visit the
+ * neither weight is preloaded (a preloaded `optional` face holds the first paint until it is ready,
+ * docs/adr/0033), so a weight is fetched when the page's text first uses it; it is there in time
+ * on a fast connection, and on a slow first visit the
  * system's Devanagari font is used for that page and the cached one from the next.
  * `unicode-range` limits the faces to Devanagari (the block, its Vedic and Extended blocks, the
  * joiners and the dotted circle), so nothing else ever makes the browser fetch them.
@@ -27,8 +28,8 @@ export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+2
 const contentHash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
- * The font's files and rules: `{ files: [{ weight, name, content }], css, stylesheet, preloads }`,
- * `stylesheet` and `preloads` (every weight's file) being URLs from the site's root.
+ * The font's files and rules: `{ files: [{ weight, name, content }], css, stylesheet }`,
+ * `stylesheet` being a URL from the site's root.
  */
 export function devanagariFont() {
   // The package exports only its CSS; its files sit beside it.
@@ -55,7 +56,6 @@ export function devanagariFont() {
     files: [...files, { weight: null, name: cssName, content: Buffer.from(css) }],
     css,
     stylesheet: `/${cssName}`,
-    preloads: files.map(({ name }) => `/${name}`),
   };
 }
 
@@ -63,7 +63,6 @@ export function devanagariFont() {
 export function devanagariFontDefines(font) {
   return {
     __DEVANAGARI_FONT_STYLESHEET__: JSON.stringify(font.stylesheet),
-    __DEVANAGARI_FONT_PRELOADS__: JSON.stringify(font.preloads),
     __DEVANAGARI_FONT_FACES__: JSON.stringify(font.css),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The Devanagari font of the Hindi pages (docs/adr/0033-hindi-and-language-negotiation.md):
  * Noto Sans Devanagari, weights 400 and 600, the Devanagari subset only, self-hosted from the
- * shell's `fonts/` (build/devanagari-font.mjs). A Hindi document declares it in its head and
- * preloads both weights (src/prerender); an English document knows nothing of it, so an English
+ * shell's `fonts/` (build/devanagari-font.mjs). A Hindi document declares it in its head
+ * (src/prerender); an English document knows nothing of it, so an English
  * visit never requests it. When a page switches to Hindi at run time, its `@font-face` stylesheet
  * is added then.
  */
