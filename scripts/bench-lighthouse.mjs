@@ -10,7 +10,8 @@
 // Hindi catalogs (brotli, as served) and the Devanagari font, are printed too. Timing never
 // fails the run. Each run's `benchmarkIndex` (Lighthouse's measure of this CPU: the simulation's
 // 4x slowdown is of it, so runs on different machines are read with it) is printed beside it;
-// `--save <dir>` keeps every run's full report (JSON) for its breakdowns.
+// the main thread's breakdown and each script's boot-up time are printed for the run with the
+// median TBT; `--save <dir>` keeps every run's full report (JSON).
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--skip-build] [--pages /,/lawyers] [--hindi-pages /]
 //     [--save <dir>]
@@ -153,6 +154,16 @@ async function audit(url, { hindi = false, saveAs = null } = {}) {
       lcpElement:
         lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
           ?.nodeLabel ?? '',
+      // Where the main thread's time went (ms, at the simulated slowdown) and each script's share.
+      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+        group: item.groupLabel,
+        ms: item.duration,
+      })),
+      scriptBootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+        script: item.url.replace(/^https?:\/\/[^/]+/, ''),
+        totalMs: item.total,
+        scriptingMs: item.scripting,
+      })),
     };
   } finally {
     chrome.kill();
@@ -216,6 +227,26 @@ try {
         `${all('cls', (v) => v.toFixed(3))} | ${all('fcpMs', ms)} | ${all('jsBytes', kib)} | ` +
         `${all('benchmarkIndex', (v) => v.toFixed(0))} |`,
     );
+  }
+  lines.push(
+    '',
+    "Main thread, in each page's run with the median TBT (Lighthouse's estimate at 4x):",
+    '',
+  );
+  for (const { path, runs } of rows) {
+    const run = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)];
+    const groups = run.mainThread
+      .filter(({ ms }) => ms >= 10)
+      .map(({ group, ms }) => `${group} ${ms.toFixed(0)} ms`)
+      .join(', ');
+    const scripts = run.scriptBootup
+      .slice(0, 6)
+      .map(
+        ({ script, totalMs, scriptingMs }) =>
+          `\`${script}\` ${totalMs.toFixed(0)} ms (${scriptingMs.toFixed(0)} ms evaluating)`,
+      )
+      .join(', ');
+    lines.push(`- \`${path}\`: ${groups}. By script: ${scripts}.`);
   }
   lines.push('', 'Against the targets:', '');
   for (const { path, runs } of rows) {
