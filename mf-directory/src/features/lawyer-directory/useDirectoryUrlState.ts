@@ -30,10 +30,21 @@ export function useDirectoryUrlState(): DirectoryUrlControls {
   // pressed): each must build on the one before, never on the render's copy, or it undoes it.
   const latest = useRef(searchParams);
   const rendered = useRef(searchParams);
+  // Our writes the URL has not shown yet, oldest first.
+  const pending = useRef<string[]>([]);
   if (rendered.current !== searchParams) {
-    // The URL changed (our own write, Back, a link): it is the truth from here on.
     rendered.current = searchParams;
-    latest.current = searchParams;
+    const shown = pending.current.indexOf(searchParams.toString());
+    if (shown === -1) {
+      // Back, a link: the URL is the truth from here on.
+      latest.current = searchParams;
+      pending.current = [];
+    } else {
+      // One of our own writes arriving, maybe before a newer one still on its way: that one
+      // stays the base of the next change until it arrives too.
+      pending.current = pending.current.slice(shown + 1);
+      if (pending.current.length === 0) latest.current = searchParams;
+    }
   }
 
   // Rewrites only the directory's own parameters, and adds no history entry for a change that
@@ -44,6 +55,7 @@ export function useDirectoryUrlState(): DirectoryUrlControls {
       const params = writeDirectoryParams(current, next(readDirectoryParams(current)));
       if (params.toString() === current.toString()) return;
       latest.current = params;
+      pending.current.push(params.toString());
       setSearchParams(params, { replace });
     },
     [setSearchParams],
