@@ -188,8 +188,9 @@ test('a client and their lawyer in the case room: messages, a document, the vide
   await test.step("the lawyer follows the e-mail's link: the client sees the message 'Read' without a reload", async () => {
     await lawyerPage.goto(mailedLink);
     await expect(lawyerRoom.heading(serviceType)).toBeVisible();
+    // The room's facts name the client (their messages, in the log, name them too).
     await expect(
-      lawyerPage.getByRole('main').getByText(client.name, { exact: true }),
+      lawyerPage.getByRole('main').getByRole('definition').getByText(client.name, { exact: true }),
     ).toBeVisible();
     await expect(lawyerRoom.message(firstText)).toBeVisible();
     await expect(lawyerRoom.meeting.getByText(NOT_SCHEDULED_LAWYER)).toBeVisible();
