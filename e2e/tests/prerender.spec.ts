@@ -39,7 +39,7 @@ function collectTrouble(page: Page): string[] {
  */
 async function watchHeaderAndLayout(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watch = { sawLogin: false, shifts: [] as number[] };
+    const watch = { sawLogin: false, shifts: [] as string[] };
     (window as unknown as { __watch: typeof watch }).__watch = watch;
     const check = () => {
       const buttons = document.querySelectorAll('header button');
@@ -47,17 +47,41 @@ async function watchHeaderAndLayout(page: Page): Promise<void> {
         watch.sawLogin = true;
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    // Each shift with what moved, so a failure says where to look.
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    };
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
+    const name = (node?: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const text = node.textContent?.trim().slice(0, 30) ?? '';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${text}"`;
+    };
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as PerformanceEntry[] & { value: number }[]) {
-        watch.shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of entries.getEntries() as Shift[]) {
+        const moved = entry.sources
+          .map(
+            (source) =>
+              `${name(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          )
+          .join('; ');
+        watch.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-async function readWatch(page: Page): Promise<{ sawLogin: boolean; shifts: number[] }> {
+async function readWatch(page: Page): Promise<{ sawLogin: boolean; shifts: string[] }> {
   return page.evaluate(
-    () => (window as unknown as { __watch: { sawLogin: boolean; shifts: number[] } }).__watch,
+    () => (window as unknown as { __watch: { sawLogin: boolean; shifts: string[] } }).__watch,
   );
 }
 
