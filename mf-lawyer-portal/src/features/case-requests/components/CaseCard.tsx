@@ -142,8 +142,20 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
   // The conversation with the client while the lawyer holds the case (docs/product/case-room.md).
   const hasRoom = hasCaseRoomOf(request, lawyerId);
   const client = request.clientName ?? t('requests.unknownClient');
+  const clientNamed = request.clientName !== null;
   // A specialization, shown in the page's language.
   const serviceType = domainLabel('specializations', request.serviceType);
+  // A confirmation's sentence with the client's name in it, kept as they typed it.
+  const aboutClient = (
+    i18nKey: 'cases.declineDialog.description' | 'cases.completeDialog.description',
+  ) => (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ serviceType, client }}
+      components={[<span translate={clientNamed ? 'no' : undefined} />]}
+    />
+  );
   const meeting = scheduled ? formatDateTime(request.scheduledFor, undefined, locale) : null;
   const meetingStarted = useMeetingStarted(request);
   const completable = scheduled && meetingStarted;
@@ -315,14 +327,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       <ConfirmDialog
         open={dialog === 'decline'}
         title={t('cases.declineDialog.title')}
-        description={
-          <Trans
-            t={t}
-            i18nKey="cases.declineDialog.description"
-            values={{ serviceType, client }}
-            components={[<span translate={request.clientName !== null ? 'no' : undefined} />]}
-          />
-        }
+        description={aboutClient('cases.declineDialog.description')}
         keepLabel={t('cases.declineDialog.keep')}
         confirmLabel={t('cases.declineDialog.confirm')}
         confirmVariant="danger"
@@ -334,14 +339,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
       <ConfirmDialog
         open={dialog === 'complete'}
         title={t('cases.completeDialog.title')}
-        description={
-          <Trans
-            t={t}
-            i18nKey="cases.completeDialog.description"
-            values={{ serviceType, client }}
-            components={[<span translate={request.clientName !== null ? 'no' : undefined} />]}
-          />
-        }
+        description={aboutClient('cases.completeDialog.description')}
         keepLabel={t('cases.completeDialog.keep')}
         confirmLabel={t('cases.completeDialog.confirm')}
         busy={actions.pending === 'complete'}
@@ -353,7 +351,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         open={dialog === 'schedule'}
         serviceType={serviceType}
         client={client}
-        clientNamed={request.clientName !== null}
+        clientNamed={clientNamed}
         scheduledFor={scheduled ? request.scheduledFor : null}
         scheduling={actions.pending === 'schedule'}
         onSchedule={actions.schedule}
@@ -364,7 +362,7 @@ export function CaseCard({ request, lawyerId }: CaseCardProps) {
         open={dialog === 'release'}
         serviceType={serviceType}
         client={client}
-        clientNamed={request.clientName !== null}
+        clientNamed={clientNamed}
         releasing={actions.pending === 'release'}
         onRelease={actions.release}
         onClose={closeDialog}
