@@ -6,7 +6,8 @@ import { notificationPreferencesQuery, saveNotificationPreferencesMutation } fro
 
 /**
  * The signed-in user's e-mail preferences and the mutation that saves them, read again when the
- * shell saves the account's language. A failed load is reported; the section shows it, and a failed save, with a way to try again.
+ * shell saves the account's language. A failed load is reported; the section shows it, and a
+ * failed save, with a way to try again.
  */
 export function useNotificationPreferences(userId: string) {
   const queryClient = useQueryClient();
