@@ -1,4 +1,3 @@
-import { toast } from '@nyaya/shared-design';
 import { LoadErrorPanel, PageHeader } from '@nyaya/shared-design/patterns';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyaya/shared-design/tabs';
 import {
@@ -9,13 +8,14 @@ import {
 } from '@nyaya/shared-platform';
 import { Navigate } from '@nyaya/shared-platform/router';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useRemoteTranslation } from '../../i18n';
 import { CallbacksTab } from '../callbacks/components/CallbacksTab';
 import { ComplaintsTab } from '../complaints/components/ComplaintsTab';
 import { OpsCounters } from '../counters/components/OpsCounters';
 import { VerificationsTab } from '../verification-queue/components/VerificationsTab';
+import { NotStaff } from './components/NotStaff';
 import { capabilitiesQuery, type StaffCapability } from './api/capabilities';
 
 // Support's reported reviews, a chunk of their own: most visits never open the tab, and the
@@ -62,15 +62,6 @@ function tabsOf(capabilities: readonly StaffCapability[]): Tab[] {
   if (capabilities.includes('reviewer')) tabs.push('verifications');
   if (capabilities.includes('support')) tabs.push('callbacks', 'complaints', 'reviews');
   return tabs;
-}
-
-/** Sends a signed-in account without capabilities home, with the sentence of the product. */
-function NotStaff() {
-  const { t } = useRemoteTranslation();
-  useEffect(() => {
-    toast({ title: t('page.notStaff') });
-  }, [t]);
-  return <Navigate to="/" replace />;
 }
 
 /**
