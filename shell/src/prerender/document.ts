@@ -14,6 +14,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
 /** For the same reason, a hydrated page's entry script keeps the browser's own priority. */
 const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
+/**
+ * Holds the first paint until the parser has read the whole document (`rel=expect` with the
+ * document's top as its target). Without it the browser may paint a page half parsed when its main
+ * thread is busy: the header's row with its brand and the first of its links only, the links
+ * then pushed into place by the rest of the row, a layout shift. The page's HTML is its content
+ * and is parsed in milliseconds; the hold costs no more than that.
+ */
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#" blocking="render">';
 /** The app shell's description of the site, and what it says without JavaScript. */
 const META_DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 const NOSCRIPT = /(<noscript>)[^<]*(<\/noscript>)/;
@@ -112,7 +120,7 @@ export function pageDocument(
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(title)}</title>`,
   );
-  document = replaceOnce(document, '</head>', `${page.styleTags}</head>`);
+  document = replaceOnce(document, '</head>', `${PAINT_WHEN_PARSED}${page.styleTags}</head>`);
   if (hydrate) {
     document = document.replace(STARTUP_CHUNK_PRELOAD, '').replace(HIGH_PRIORITY, '$1');
   }

@@ -237,6 +237,15 @@ describe('pageDocument', () => {
     );
   });
 
+  it('holds the first paint of a page and of a frame until the whole document is parsed', () => {
+    for (const hydrate of [true, false]) {
+      const head = pageDocument(appShell, { path: '/', title: 'x', page, hydrate }).split(
+        '</head>',
+      )[0]!;
+      expect(head).toContain('<link rel="expect" href="#" blocking="render">');
+    }
+  });
+
   it('leaves a frame unnamed, so the browser renders it afresh', () => {
     const document = pageDocument(appShell, { path: '/lawyers', title: 'x', page, hydrate: false });
     expect(document).toContain('<div id="root"><p>$& page</p></div>');
