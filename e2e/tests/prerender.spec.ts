@@ -145,6 +145,37 @@ test('a signed-out visitor: / hydrates without a word from React, and the signed
   expect((await readWatch(page)).shifts, 'layout shifts').toEqual([]);
 });
 
+test('/ and the 404 page paint before they request their first script, then hydrate (docs/adr/0034)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/no-such-page']) {
+    await page.goto(path);
+    await expect(signedOutActions(page).login).toBeVisible();
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint, `${path} painted`).not.toBeNull();
+    expect(firstScript, `${path} requested its first script after its first paint`).toBeGreaterThan(
+      firstPaint!,
+    );
+  }
+  // The loader's fallback (3 s after the page was parsed) requests nothing a second time.
+  await page.waitForFunction(() => performance.now() > 3500);
+  const entries = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/main\.[0-9a-f]{16}\.js$/.test(entry.name)).length,
+  );
+  expect(entries, 'the entry script requested once').toBe(1);
+});
+
 test('a signed-in visitor: / hydrates without a word from React, never shows the signed-out actions, and ends with the user menu', async ({
   page,
 }) => {

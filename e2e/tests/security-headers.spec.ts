@@ -15,6 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -60,6 +61,15 @@ function directives(policy: string | null): Map<string, string[]> {
 
 const originOf = (url: string) => new URL(url).origin;
 
+/**
+ * The hashes of a page's inline scripts, computed here: a hydrated prerendered page has one, the
+ * loader of its entry script (docs/adr/0034); no other page has any.
+ */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, body]) => body !== '')
+    .map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+
 test('every page of the site has its policy, refuses framing and sniffing; every file refuses sniffing', async () => {
   const config = await fetchRuntimeConfig(shellOrigin);
   const remoteOrigins = Object.values(config.remotes).map(originOf);
@@ -76,6 +86,7 @@ test('every page of the site has its policy, refuses framing and sniffing; every
     '/index.html',
   ]) {
     const response = await fetch(`${shellOrigin}${path}`);
+    const html = await response.text();
     expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
     expect(response.headers.get('x-frame-options'), path).toBe('DENY');
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -84,8 +95,13 @@ test('every page of the site has its policy, refuses framing and sniffing; every
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
-    // Scripts from our origins only: no inline script or eval is allowed.
-    expect(policy.get('script-src'), path).toEqual(["'self'", ...remoteOrigins]);
+    // Scripts from our origins only, and the page's own inline scripts by their hashes: no other
+    // inline script, no eval.
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length, `${path}: inline scripts`).toBe(
+      ['/', '/no-such-page', '/index.html'].includes(path) ? 1 : 0,
+    );
+    expect(policy.get('script-src'), path).toEqual(["'self'", ...remoteOrigins, ...hashes]);
     const connect = policy.get('connect-src') ?? [];
     for (const origin of [...remoteOrigins, supabase, supabase.replace(/^http/, 'ws')])
       expect(connect, `${path} connect-src`).toContain(origin);

@@ -93,7 +93,8 @@ export function originsOf(config) {
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    // An external script (`src`, not an attribute that merely ends in it, like `data-src`).
+    if (/(?:^|\s)src\s*=/i.test(attributes) || body === '') continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

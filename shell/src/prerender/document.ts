@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '@nyaya/shared-platform';
+import { entryAfterFirstPaint } from './entryAfterPaint';
 import { PRERENDERED_PATH_ATTRIBUTE } from './pages';
 import type { RenderedPage } from './renderPage';
 
@@ -122,7 +123,9 @@ export function pageDocument(
   );
   document = replaceOnce(document, '</head>', `${PAINT_WHEN_PARSED}${page.styleTags}</head>`);
   if (hydrate) {
-    document = document.replace(STARTUP_CHUNK_PRELOAD, '').replace(HIGH_PRIORITY, '$1');
+    document = entryAfterFirstPaint(
+      document.replace(STARTUP_CHUNK_PRELOAD, '').replace(HIGH_PRIORITY, '$1'),
+    );
   }
   return replaceOnce(
     document,

@@ -77,7 +77,8 @@ describe('prerender', () => {
   it("keeps the app shell's scripts and names the page in its title", () => {
     const page = parse(files['index.html']!);
     expect(page.title).toBe('NyayaConnect – Legal consultation with verified lawyers');
-    expect(page.querySelector('script[src="/main.0123456789abcdef.js"]')).not.toBeNull();
+    // Requested after the first paint (entryAfterPaint.ts).
+    expect(page.querySelector('script[data-src="/main.0123456789abcdef.js"]')).not.toBeNull();
   });
 
   it('renders the 404 page the same way', () => {
@@ -133,11 +134,14 @@ describe('prerender', () => {
     expect(preloads('404.html')).toBe(0);
     // The runtime config is read first on every page.
     expect(parse(files['index.html']!).querySelector('link[href="/config.json"]')).not.toBeNull();
-    // The entry script is fetched first where nothing paints before it, not ahead of a page.
-    const entry = (file: string) =>
-      parse(files[file]!).querySelector('script[src="/main.0123456789abcdef.js"]')!;
-    expect(entry('frame-lawyers.html').getAttribute('fetchpriority')).toBe('high');
-    expect(entry('index.html').hasAttribute('fetchpriority')).toBe(false);
+    // The entry script is fetched first where nothing paints before it; a hydrated page
+    // requests it after its first paint (entryAfterPaint.ts).
+    const entry = (file: string, attribute: string) =>
+      parse(files[file]!).querySelector(`script[${attribute}="/main.0123456789abcdef.js"]`);
+    expect(entry('frame-lawyers.html', 'src')!.getAttribute('fetchpriority')).toBe('high');
+    expect(entry('index.html', 'src')).toBeNull();
+    expect(entry('index.html', 'data-src')!.hasAttribute('fetchpriority')).toBe(false);
+    expect(entry('404.html', 'data-src')).not.toBeNull();
   });
 
   it('writes every document in Hindi too, under hi/, and nothing else there', () => {
@@ -288,11 +292,14 @@ describe('pageDocument', () => {
 
   it('fails on a template it cannot fill', () => {
     expect(() =>
-      pageDocument('<html><head><title>x</title></head><body></body></html>', {
-        path: '/',
-        title: 'x',
-        page,
-      }),
+      pageDocument(
+        '<html><head><title>x</title><script defer src="/m.js"></script></head></html>',
+        {
+          path: '/',
+          title: 'x',
+          page,
+        },
+      ),
     ).toThrow(/root/);
   });
 });
