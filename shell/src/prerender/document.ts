@@ -16,13 +16,14 @@ const STARTUP_CHUNK_PRELOAD = /<link\b[^>]*\sdata-startup-chunk\b[^>]*>/g;
 /** For the same reason, a hydrated page's entry script keeps the browser's own priority. */
 const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
 /**
- * Holds the first paint until the parser has read the whole document (`rel=expect` with the
- * document's top as its target). Without it the browser may paint a page half parsed when its main
- * thread is busy: the header's row with its brand and the first of its links only, the links
- * then pushed into place by the rest of the row, a layout shift. The page's HTML is its content
- * and is parsed in milliseconds; the hold costs no more than that.
+ * Holds the first paint until the parser has read the whole page, the root element and all it
+ * holds (`rel=expect`; Chromium honours an element's id here, not the bare `#`). Without it the
+ * browser may paint a page half parsed when its main thread is busy: the language switch with its
+ * icon only, the header's row with its brand and first link, then pushed into place by the rest,
+ * a layout shift. The page's HTML is its content and is parsed in milliseconds; the hold costs no
+ * more than that.
  */
-const PAINT_WHEN_PARSED = '<link rel="expect" href="#" blocking="render">';
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#root" blocking="render">';
 /** The app shell's description of the site, and what it says without JavaScript. */
 const META_DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 const NOSCRIPT = /(<noscript>)[^<]*(<\/noscript>)/;

@@ -246,7 +246,7 @@ describe('pageDocument', () => {
       const head = pageDocument(appShell, { path: '/', title: 'x', page, hydrate }).split(
         '</head>',
       )[0]!;
-      expect(head).toContain('<link rel="expect" href="#" blocking="render">');
+      expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
     }
   });
 
