@@ -83,7 +83,10 @@ test('/: the AI Lawyer button pressed before the scripts ran opens its dialog on
   const scripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
-  expect(scripts.held.length, 'scripts held back while pressing').toBeGreaterThan(0);
+  // The page requests its scripts once it has painted (docs/adr/0034).
+  await expect
+    .poll(() => scripts.held.length, 'scripts held back while pressing')
+    .toBeGreaterThan(0);
   await expect(dialog(page, SIGN_IN_REQUIRED)).toHaveCount(0);
 
   scripts.release();
@@ -112,4 +115,34 @@ test.describe('on a phone', () => {
         }),
     ).toBeVisible();
   });
+});
+
+test('/: the hero and the language switch, pressed by pointer and by keyboard before the scripts ran, act once they have', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  await hero.getByRole('button', { name: 'Join as Lawyer' }).click();
+  await expect
+    .poll(() => scripts.held.length, 'scripts held back while pressing')
+    .toBeGreaterThan(0);
+  scripts.release();
+  const portal = dialog(page, 'Lawyer Portal');
+  await expect(portal).toBeVisible();
+  await expect(portal.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const again = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await header(page).getByRole('button', { name: 'हिन्दी' }).press('Enter');
+  await expect.poll(() => again.held.length, 'scripts held back while pressing').toBeGreaterThan(0);
+  again.release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(header(page).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

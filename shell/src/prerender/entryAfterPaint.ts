@@ -1,3 +1,5 @@
+import { EARLY_CLICKS } from '../startup/earlyClicks';
+
 /**
  * A hydrated page's entry script, requested once the page has painted (docs/adr/0034). The page
  * is its HTML; a deferred entry would be fetched while the page is parsed and run the moment
@@ -6,11 +8,16 @@
  * requested in the task after the browser reports the first contentful paint (where the paint
  * timing is not known, after the first frame), only after the document is parsed (as `defer`
  * would run it), at once in a tab that is not shown (it paints nothing), and after 3 s whatever
- * happens. The text is constant, so the site's policy allows it by one hash (a page's inline
+ * happens. Meanwhile it records the visitor's clicks (`EARLY_CLICKS`), which the page presses
+ * again once it is live (src/startup/earlyInput.ts). The text is constant, so the site's policy allows it by one hash (a page's inline
  * scripts are hashed by scripts/lib/security-headers.mjs).
  */
 const LOADER = [
   '(function(src){',
+  // What the visitor presses before the page is live, for src/startup/earlyInput.ts.
+  `var clicks=window.${EARLY_CLICKS}=[];`,
+  "document.addEventListener('click',function(event){",
+  `if(window.${EARLY_CLICKS}===clicks)clicks.push(event.target)},true);`,
   'var started=false;',
   'function load(){if(started)return;started=true;',
   "var script=document.createElement('script');script.src=src;document.head.appendChild(script)}",

@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS } from './earlyClicks';
 import { watchEarlyInput } from './earlyInput';
 
 let root: Root | null = null;
@@ -127,5 +128,59 @@ describe('watchEarlyInput', () => {
     act(() => early.handOver());
 
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("presses a named button clicked before this module ran, as a hydrated page's loader recorded it", () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<button type="button" name="language">English</button>' +
+      '<button type="button" name="language">हिन्दी</button>';
+    document.body.append(container);
+    const hindi = container.querySelectorAll('button')[1]!;
+    window[EARLY_CLICKS] = [hindi];
+    const early = watchEarlyInput(container);
+    expect(window[EARLY_CLICKS], 'the recording stopped').toBeNull();
+    const onClick = vi.fn();
+
+    root = createRoot(container);
+    act(() =>
+      root!.render(
+        <>
+          <button type="button" name="language" onClick={() => onClick('en')}>
+            English
+          </button>
+          <button type="button" name="language" onClick={() => onClick('hi')}>
+            हिन्दी
+          </button>
+        </>,
+      ),
+    );
+    act(() => early.handOver());
+
+    expect(onClick.mock.calls).toEqual([['hi']]);
+  });
+
+  it('presses nothing when the last click recorded before it ran was not on a named button', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<button type="button" name="menu">Menu</button><p>Text</p>';
+    document.body.append(container);
+    window[EARLY_CLICKS] = [container.querySelector('button')!, container.querySelector('p')!];
+    const early = watchEarlyInput(container);
+    const onClick = vi.fn();
+
+    root = createRoot(container);
+    act(() =>
+      root!.render(
+        <>
+          <button type="button" name="menu" onClick={onClick}>
+            Menu
+          </button>
+          <p>Text</p>
+        </>,
+      ),
+    );
+    act(() => early.handOver());
+
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

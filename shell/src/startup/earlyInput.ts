@@ -10,12 +10,15 @@
  *   event React listens to, so the page acts on it as if typed there; a live field the visitor
  *   has already typed into keeps its own value.
  * - The field or named button that had focus gets it back, with the same selection.
- * - A button the visitor pressed (focused by the pointer, or clicked once this module runs) is
- *   clicked once the page is live, on its live counterpart.
+ * - A button the visitor pressed (focused by the pointer, clicked once this module runs, or on a
+ *   hydrated page clicked before, as its loader records: earlyClicks.ts) is clicked once the
+ *   page is live, on its live counterpart.
  *
  * Counterparts are found by `name` (and their place among the controls of that name), so a
  * control takes part by having one; the live page then owns the value, the focus and the press.
  */
+
+import { takeEarlyClicks } from './earlyClicks';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -148,6 +151,13 @@ export function watchEarlyInput(container: HTMLElement, doc: Document = document
     }
   };
   noteFocus(doc.activeElement);
+  // The clicks a hydrated page's loader recorded before this module ran: the last one decides,
+  // a named button's press is kept, a click anywhere else lets go of it (as onPointerDown).
+  const early = doc.defaultView ? takeEarlyClicks(doc.defaultView).at(-1) : undefined;
+  if (early instanceof Element) {
+    const control = early.closest('button[name]');
+    pressed = control && oldControls.has(control) ? control : null;
+  }
 
   const onFocusIn = (event: FocusEvent) => noteFocus(event.target as Element);
   const onPointerDown = (event: PointerEvent) => {

@@ -94,6 +94,7 @@ export function LanguageSwitch() {
         {LANGUAGE_OPTIONS.map((option) => (
           <Option
             key={option.language}
+            name="language"
             type="button"
             lang={option.language}
             aria-pressed={option.language === language}

@@ -66,6 +66,7 @@ export function ClosingCtaSection() {
           <p>{t('landing.cta.lawyersText')}</p>
           <Actions>
             <Button
+              name="join-as-lawyer"
               variant="primary"
               size="lg"
               onClick={openLawyerSignUp}

@@ -118,6 +118,7 @@ export function HeroSection() {
             <StartConsultationButton />
             <BrowseLawyersLink />
             <OnDarkButton
+              name="join-as-lawyer"
               variant="outline"
               size="lg"
               onClick={openLawyerSignUp}

@@ -8,6 +8,7 @@ export function StartConsultationButton() {
   const { t } = useShellTranslation();
   return (
     <Button
+      name="start-consultation"
       variant="secondary"
       size="lg"
       onClick={startConsultation}
