@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS } from './earlyClicks';
@@ -40,6 +40,25 @@ function prerendered(): { container: HTMLElement; field: HTMLInputElement } {
 function renderAfresh(container: HTMLElement, onChange: (value: string) => void) {
   root = createRoot(container);
   act(() => root!.render(<LiveSearch onChange={onChange} />));
+}
+
+/** The HTML of `markup` in the document, as the server sent it. */
+function htmlPage(markup: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  return container;
+}
+
+/** React takes the page over with `page`, then the early input is handed over. */
+function goLive(
+  container: HTMLElement,
+  page: ReactNode,
+  early: ReturnType<typeof watchEarlyInput>,
+) {
+  root = createRoot(container);
+  act(() => root!.render(page));
+  act(() => early.handOver());
 }
 
 describe('watchEarlyInput', () => {
@@ -110,76 +129,65 @@ describe('watchEarlyInput', () => {
   });
 
   it('clicks the live counterpart of a named button clicked on the HTML', () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<button type="button" name="menu">Menu</button>';
-    document.body.append(container);
+    const container = htmlPage('<button type="button" name="menu">Menu</button>');
     const early = watchEarlyInput(container);
     container.querySelector('button')!.click();
     const onClick = vi.fn();
 
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <button type="button" name="menu" onClick={onClick}>
-          Menu
-        </button>,
-      ),
+    goLive(
+      container,
+      <button type="button" name="menu" onClick={onClick}>
+        Menu
+      </button>,
+      early,
     );
-    act(() => early.handOver());
 
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it("presses a named button clicked before this module ran, as a hydrated page's loader recorded it", () => {
-    const container = document.createElement('div');
-    container.innerHTML =
+    const container = htmlPage(
       '<button type="button" name="language">English</button>' +
-      '<button type="button" name="language">हिन्दी</button>';
-    document.body.append(container);
+        '<button type="button" name="language">हिन्दी</button>',
+    );
     const hindi = container.querySelectorAll('button')[1]!;
     window[EARLY_CLICKS] = [hindi];
     const early = watchEarlyInput(container);
     expect(window[EARLY_CLICKS], 'the recording stopped').toBeNull();
     const onClick = vi.fn();
 
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <>
-          <button type="button" name="language" onClick={() => onClick('en')}>
-            English
-          </button>
-          <button type="button" name="language" onClick={() => onClick('hi')}>
-            हिन्दी
-          </button>
-        </>,
-      ),
+    goLive(
+      container,
+      <>
+        <button type="button" name="language" onClick={() => onClick('en')}>
+          English
+        </button>
+        <button type="button" name="language" onClick={() => onClick('hi')}>
+          हिन्दी
+        </button>
+      </>,
+      early,
     );
-    act(() => early.handOver());
 
     expect(onClick.mock.calls).toEqual([['hi']]);
   });
 
   it('presses nothing when the last click recorded before it ran was not on a named button', () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<button type="button" name="menu">Menu</button><p>Text</p>';
-    document.body.append(container);
+    const container = htmlPage('<button type="button" name="menu">Menu</button><p>Text</p>');
     window[EARLY_CLICKS] = [container.querySelector('button')!, container.querySelector('p')!];
     const early = watchEarlyInput(container);
     const onClick = vi.fn();
 
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <>
-          <button type="button" name="menu" onClick={onClick}>
-            Menu
-          </button>
-          <p>Text</p>
-        </>,
-      ),
+    goLive(
+      container,
+      <>
+        <button type="button" name="menu" onClick={onClick}>
+          Menu
+        </button>
+        <p>Text</p>
+      </>,
+      early,
     );
-    act(() => early.handOver());
 
     expect(onClick).not.toHaveBeenCalled();
   });
