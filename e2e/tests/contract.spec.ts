@@ -28,6 +28,7 @@ import {
   sharedFallbackUrls,
   type MfManifest,
 } from '../support/manifests.ts';
+import { signedOutActions } from '../support/journeys.ts';
 import { fetchRuntimeConfig } from '../support/runtime-config.ts';
 import { headerLink } from '../support/site.ts';
 
@@ -124,7 +125,9 @@ test.describe('exposed modules', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(headerLink(page, 'Home')).toBeVisible();
+    // The page is live (its scripts run after its first paint, docs/adr/0034): the account area
+    // shows the signed-out actions once the shell has started, its remotes registered.
+    await expect(signedOutActions(page).login).toBeVisible();
     for (const id of remoteModuleIds) {
       expect(await loadRemoteInPage(page, id), id).toEqual({ ok: true, defaultExport: 'function' });
     }

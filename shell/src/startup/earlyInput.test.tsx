@@ -191,4 +191,18 @@ describe('watchEarlyInput', () => {
 
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('clicks again, on a hydrated page, an in-page link clicked before this module ran', () => {
+    const container = htmlPage('<a href="#complaints">Complaints</a>');
+    const link = container.querySelector('a')!;
+    window[EARLY_CLICKS] = [link];
+    const early = watchEarlyInput(container);
+    const onClick = vi.fn((event: Event) => event.preventDefault());
+    // Hydration keeps the element: React attaches its handler to the same link.
+    link.addEventListener('click', onClick);
+
+    act(() => early.handOver());
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,7 +12,8 @@
  * - The field or named button that had focus gets it back, with the same selection.
  * - A button the visitor pressed (focused by the pointer, clicked once this module runs, or on a
  *   hydrated page clicked before, as its loader records: earlyClicks.ts) is clicked once the
- *   page is live, on its live counterpart.
+ *   page is live, on its live counterpart. On a hydrated page an unnamed button or in-page link
+ *   clicked before is clicked again too, being its own live counterpart.
  *
  * Counterparts are found by `name` (and their place among the controls of that name), so a
  * control takes part by having one; the live page then owns the value, the focus and the press.
@@ -154,9 +155,15 @@ export function watchEarlyInput(container: HTMLElement, doc: Document = document
   // The clicks a hydrated page's loader recorded before this module ran: the last one decides,
   // a named button's press is kept, a click anywhere else lets go of it (as onPointerDown).
   const early = doc.defaultView ? takeEarlyClicks(doc.defaultView).at(-1) : undefined;
+  /**
+   * An unnamed button or in-page link clicked then, pressed again only if React kept it (a
+   * hydrated page): its click did nothing without the page's scripts (the footer's Complaints).
+   */
+  let pressedInPlace: HTMLElement | null = null;
   if (early instanceof Element) {
     const control = early.closest('button[name]');
     pressed = control && oldControls.has(control) ? control : null;
+    if (!pressed) pressedInPlace = early.closest<HTMLElement>('button, a[href^="#"]');
   }
 
   const onFocusIn = (event: FocusEvent) => noteFocus(event.target as Element);
@@ -264,6 +271,11 @@ export function watchEarlyInput(container: HTMLElement, doc: Document = document
           live.click();
         }
       }
+    }
+
+    if (pressedInPlace) {
+      if (pressedInPlace.isConnected && container.contains(pressedInPlace)) pressedInPlace.click();
+      pressedInPlace = null;
     }
 
     return pendingFields.size === 0 && !pendingFocus && !pendingPress;
