@@ -9,8 +9,8 @@ import { EARLY_CLICKS } from '../startup/earlyClicks';
  * timing is not known, after the first frame), only after the document is parsed (as `defer`
  * would run it), at once in a tab that is not shown (it paints nothing), and after 3 s whatever
  * happens. Meanwhile it records the visitor's clicks (`EARLY_CLICKS`), which the page presses
- * again once it is live (src/startup/earlyInput.ts). The text is constant, so the site's policy allows it by one hash (a page's inline
- * scripts are hashed by scripts/lib/security-headers.mjs).
+ * again once it is live (src/startup/earlyInput.ts). The text is constant, so the site's policy
+ * allows it by one hash (scripts/lib/security-headers.mjs hashes a page's inline scripts).
  */
 const LOADER = [
   '(function(src){',

@@ -172,7 +172,7 @@ describe('watchEarlyInput', () => {
     expect(onClick.mock.calls).toEqual([['hi']]);
   });
 
-  it('presses nothing when the last click recorded before it ran was not on a named button', () => {
+  it('presses nothing when the last click recorded before it ran was on no button or in-page link', () => {
     const container = htmlPage('<button type="button" name="menu">Menu</button><p>Text</p>');
     window[EARLY_CLICKS] = [container.querySelector('button')!, container.querySelector('p')!];
     const early = watchEarlyInput(container);

@@ -94,7 +94,6 @@ export function LanguageSwitch() {
         {LANGUAGE_OPTIONS.map((option) => (
           <Option
             key={option.language}
-            name="language"
             type="button"
             lang={option.language}
             aria-pressed={option.language === language}

@@ -66,7 +66,6 @@ export function ClosingCtaSection() {
           <p>{t('landing.cta.lawyersText')}</p>
           <Actions>
             <Button
-              name="join-as-lawyer"
               variant="primary"
               size="lg"
               onClick={openLawyerSignUp}

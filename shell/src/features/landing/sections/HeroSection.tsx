@@ -118,7 +118,6 @@ export function HeroSection() {
             <StartConsultationButton />
             <BrowseLawyersLink />
             <OnDarkButton
-              name="join-as-lawyer"
               variant="outline"
               size="lg"
               onClick={openLawyerSignUp}

@@ -8,7 +8,6 @@ export function StartConsultationButton() {
   const { t } = useShellTranslation();
   return (
     <Button
-      name="start-consultation"
       variant="secondary"
       size="lg"
       onClick={startConsultation}
