@@ -103,7 +103,7 @@ async function start(): Promise<void> {
     if (config.status === 'rejected') throw config.reason;
     startPlatform(config.value);
     registerRemotesFromConfig(config.value);
-    firstPage = preloadPage(window.location);
+    firstPage = preloadPage(window.location, language);
   } catch (error) {
     console.error('NyayaConnect could not start', error);
     reactDom.value

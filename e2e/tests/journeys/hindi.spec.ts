@@ -156,6 +156,10 @@ const walked: Walked[] = [
   },
   { name: 'reset password page', path: '/reset-password', ready: h1 },
   { name: '404 page', path: '/no-such-page', ready: h1 },
+  { name: 'privacy notice', path: '/privacy', ready: h1 },
+  { name: 'terms of use', path: '/terms', ready: h1 },
+  { name: 'disclaimer', path: '/disclaimer', ready: h1 },
+  { name: 'listing policy and code of conduct', path: '/lawyer-policy', ready: h1 },
 
   // A client
   {

@@ -98,29 +98,25 @@ test('header links Home and Find Lawyers navigate', async ({ page }) => {
   await expect(headerLink(page, 'Home')).toHaveAttribute('aria-current', 'page');
 });
 
-test('the footer has the ten anchors and the contact details from /config.json', async ({
-  page,
-}) => {
+test('the footer has its ten links and the contact details from /config.json', async ({ page }) => {
   const { contact } = await fetchRuntimeConfig(shellOrigin);
   await page.goto('/');
   const site = footer(page);
-  const anchors: [string, string][] = [
-    ['About Us', 'about'],
-    ['Services', 'services'],
-    ['For Lawyers', 'lawyers'],
-    ['Pricing', 'pricing'],
-    ['Contact', 'contact'],
-    ['Privacy Policy', 'privacy'],
-    ['Terms of Service', 'terms'],
-    ['Disclaimer', 'disclaimer'],
-    ['Professional Ethics', 'ethics'],
-    ['Complaints', 'complaints'],
+  // In-page anchors, and the legal pages (docs/product/legal-pages.md).
+  const links: [string, RegExp][] = [
+    ['About Us', /^\/?#about$/],
+    ['Services', /^\/?#services$/],
+    ['For Lawyers', /^\/?#lawyers$/],
+    ['Pricing', /^\/?#pricing$/],
+    ['Contact', /^\/?#contact$/],
+    ['Privacy Policy', /^\/privacy$/],
+    ['Terms of Service', /^\/terms$/],
+    ['Disclaimer', /^\/disclaimer$/],
+    ['Professional Ethics', /^\/lawyer-policy$/],
+    ['Complaints', /^\/?#complaints$/],
   ];
-  for (const [name, anchor] of anchors) {
-    await expect(site.getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      new RegExp(`^/?#${anchor}$`),
-    );
+  for (const [name, href] of links) {
+    await expect(site.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 
   await expect(site.getByRole('link', { name: contact.phone })).toHaveAttribute(

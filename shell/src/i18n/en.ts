@@ -24,6 +24,10 @@ export const shellEn = {
     aiConsultations: 'AI Consultation History – NyayaConnect',
     opsConsole: 'Staff console – NyayaConnect',
     caseRoom: 'Case room – NyayaConnect',
+    privacy: 'Privacy notice – NyayaConnect',
+    terms: 'Terms of use – NyayaConnect',
+    disclaimer: 'Disclaimer – NyayaConnect',
+    lawyerPolicy: 'Listing policy and code of conduct for lawyers – NyayaConnect',
     supportStatus: 'Check request status – NyayaConnect',
     notFound: 'Page not found – NyayaConnect',
     resetPassword: 'Set a new password – NyayaConnect',
@@ -335,6 +339,11 @@ export const shellEn = {
     reload: 'Reload',
   },
 
+  legal: {
+    meta: 'Version {{version}} · in effect from {{date}}',
+    contents: 'On this page',
+    unavailable: 'This page could not be loaded. Check your connection and try again.',
+  },
   notFound: {
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has moved.',

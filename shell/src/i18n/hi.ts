@@ -24,6 +24,10 @@ export const shellHi: CatalogOf<ShellResources> = {
     aiConsultations: 'एआई परामर्श का इतिहास – NyayaConnect',
     opsConsole: 'संचालन कंसोल – NyayaConnect',
     caseRoom: 'मामला कक्ष – NyayaConnect',
+    privacy: 'गोपनीयता सूचना – NyayaConnect',
+    terms: 'उपयोग की शर्तें – NyayaConnect',
+    disclaimer: 'अस्वीकरण – NyayaConnect',
+    lawyerPolicy: 'वकीलों के लिए सूचीकरण नीति और आचार संहिता – NyayaConnect',
     supportStatus: 'अनुरोध की स्थिति देखें – NyayaConnect',
     notFound: 'पृष्ठ नहीं मिला – NyayaConnect',
     resetPassword: 'नया पासवर्ड सेट करें – NyayaConnect',
@@ -327,6 +331,11 @@ export const shellHi: CatalogOf<ShellResources> = {
     reload: 'फिर से लोड करें',
   },
 
+  legal: {
+    meta: 'संस्करण {{version}} · {{date}} से प्रभावी',
+    contents: 'इस पृष्ठ पर',
+    unavailable: 'यह पृष्ठ लोड नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  },
   notFound: {
     title: 'माफ़ कीजिए! पृष्ठ नहीं मिला',
     text: 'आप जो पृष्ठ ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।',

@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '@nyaya/shared-platform';
+import { LEGAL_PAGES } from '../features/legal';
 import type { ShellTextKey } from '../registry/registry';
 
 /**
@@ -23,6 +24,8 @@ export interface PrerenderedPage {
 /** The shell's own pages, rendered to HTML by the build (docs/product/public-site.md). */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'index.html', path: '/', title: 'documentTitle.home' },
+  // The legal pages, read by people who arrive from a search or a sign-up form's link.
+  ...LEGAL_PAGES.map(({ file, path, title }) => ({ file, path, title })),
   // Served for every path without a route. Rendered at a path that no route and no header link
   // claims, so the header marks no link as current (rendersAlike.ts).
   { file: '404.html', path: '/404', title: 'documentTitle.notFound' },

@@ -207,11 +207,15 @@ describe('prerender', () => {
     }
   });
 
-  it('writes routes.json: the landing page for /, each remote page its frame, else 404', () => {
+  it('writes routes.json: the landing and legal pages, each remote page its frame, else 404', () => {
     expect(JSON.parse(files['routes.json']!)).toEqual({
       languages: ['en', 'hi'],
       routes: [
         { path: '/', document: 'index.html' },
+        { path: '/privacy', document: 'privacy.html' },
+        { path: '/terms', document: 'terms.html' },
+        { path: '/disclaimer', document: 'disclaimer.html' },
+        { path: '/lawyer-policy', document: 'lawyer-policy.html' },
         { path: '/lawyers', document: 'frame-lawyers.html' },
         { path: '/lawyers/:id', document: 'frame-lawyers-id.html' },
         { path: '/lawyer-dashboard', document: 'frame-lawyer-dashboard.html' },

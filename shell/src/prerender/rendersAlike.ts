@@ -1,11 +1,15 @@
 import { matchPath } from '@nyaya/shared-platform/router';
 import { NAV_LINKS } from '../features/header/navLinks';
+import { legalPageAt } from '../features/legal';
 import { remotePageAt } from '../registry/registry';
 
-/** The route of AppRoutes that renders `pathname`: '/', a remote page's pattern, or '*'. */
+/**
+ * The route of AppRoutes that renders `pathname`: '/', a legal page's path, a remote page's
+ * pattern, or '*'.
+ */
 export function routeFor(pathname: string): string {
   if (matchPath('/', pathname)) return '/';
-  return remotePageAt(pathname)?.path ?? '*';
+  return legalPageAt(pathname)?.path ?? remotePageAt(pathname)?.path ?? '*';
 }
 
 function currentNavLinks(pathname: string): boolean[] {

@@ -9,23 +9,39 @@ import { renderWithShell } from '../../test/render';
 import { FOOTER_ANCHORS, Footer } from './Footer';
 
 describe('Footer', () => {
-  it('carries every documented anchor link', () => {
+  it('carries every documented link: in-page anchors, and the legal pages', () => {
     renderWithShell(<Footer />, { path: '/' });
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-      .filter((href) => href?.includes('#'));
-    expect(hrefs.map((href) => href!.slice(href!.indexOf('#') + 1))).toEqual([...FOOTER_ANCHORS]);
+      // Not the practice areas (/lawyers?...) nor the contact lines (tel:, mailto:).
+      .filter((href) => !/^(?:\/lawyers\?|tel:|mailto:)/.test(href ?? ''));
+    expect(hrefs).toEqual([
+      '/#about',
+      '/#services',
+      '/#lawyers',
+      '/#pricing',
+      '#contact',
+      '/privacy',
+      '/terms',
+      '/disclaimer',
+      '/lawyer-policy',
+      '#complaints',
+    ]);
+    expect(FOOTER_ANCHORS).toHaveLength(10);
   });
 
-  it('sends landing-page anchors to the landing page from other pages', () => {
+  it('sends landing-page anchors to the landing page and legal links to their pages', async () => {
+    const user = userEvent.setup();
     renderWithShell(<Footer />, { path: '/lawyers' });
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Professional Ethics' })).toHaveAttribute(
       'href',
-      '#privacy',
+      '/lawyer-policy',
     );
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/privacy$/);
   });
 
   it('opens the directory with a practice area chosen', async () => {

@@ -8,6 +8,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../../ui
 import { Container } from '../../ui/layout';
 import { FEATURED_PRACTICE_AREAS, lawyersPracticing } from '../../ui/practiceAreas';
 import { useHydrated } from '../../ui/useHydrated';
+import { legalPage, type LegalPageId } from '../legal';
 import { openComplaint } from '../overlays/openers';
 
 /** Footer anchors, in their documented order (docs/product/public-site.md). */
@@ -32,6 +33,14 @@ export const LANDING_SECTIONS: ReadonlySet<FooterAnchor> = new Set([
   'lawyers',
   'pricing',
 ]);
+
+/** The legal column's anchors that are pages of their own (docs/product/legal-pages.md). */
+const LEGAL_LINKS: Partial<Record<FooterAnchor, LegalPageId>> = {
+  privacy: 'privacy',
+  terms: 'terms',
+  disclaimer: 'disclaimer',
+  ethics: 'lawyerPolicy',
+};
 
 type ContactConfig = RuntimeConfig['contact'];
 
@@ -152,6 +161,8 @@ function FooterLink({ anchor }: { anchor: FooterAnchor }) {
   if (LANDING_SECTIONS.has(anchor)) {
     return <Link to={{ pathname: '/', hash: `#${anchor}` }}>{label}</Link>;
   }
+  const legal = LEGAL_LINKS[anchor];
+  if (legal) return <Link to={legalPage(legal).path}>{label}</Link>;
   if (anchor === 'complaints') {
     // The complaint form is a dialog (mf_support_widgets); the anchor stays for the address bar.
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -8,6 +8,7 @@ import { RemoteModule } from '../../remotes/RemoteModule';
 import { PageSkeleton, RemoteUnavailablePanel } from '../../ui/PageStatus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LandingPage } from '../landing/LandingPage';
+import { LEGAL_PAGES, LegalRoute } from '../legal';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordPage } from '../reset-password';
 import { UNSUBSCRIBE_PATH, UnsubscribePage } from '../unsubscribe';
@@ -46,7 +47,8 @@ function guarded(page: RemotePage) {
 
 /**
  * The routes (docs/product/public-site.md): the landing page, the 404 page, /reset-password and
- * /unsubscribe (docs/product/notifications.md) are the shell's; every other page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
+ * /unsubscribe (docs/product/notifications.md) and the legal pages (docs/product/legal-pages.md)
+ * are the shell's; every other page is a remote's (the registry), loaded lazily inside its own RemoteBoundary.
  */
 export function AppRoutes() {
   return (
@@ -69,6 +71,9 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      {LEGAL_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<LegalRoute page={page} />} />
+      ))}
       {REMOTE_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={guarded(page)} />
       ))}

@@ -81,6 +81,16 @@ describe('preloadPage', () => {
     expect(fakes.prefetches).toEqual([]);
   });
 
+  it("loads a legal page's text in the visit's language, so that the first render shows it", async () => {
+    const { legalPage, loadLegalDocument } = await import('../legal');
+    await preloadPage({ pathname: '/privacy', search: '' }, 'hi');
+    expect(loadLegalDocument(legalPage('privacy'), 'hi')).toMatchObject({
+      status: 'fulfilled',
+      value: { title: 'गोपनीयता सूचना' },
+    });
+    expect(fakes.current!.loads).toEqual([]);
+  });
+
   it('settles when the module fails, and the page shows the area error with Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakes.current!.fail('mf_directory/DirectoryPage');
