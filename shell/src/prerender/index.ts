@@ -15,7 +15,7 @@ import {
   translationsReady,
   type SupportedLanguage,
 } from '@nyaya/shared-platform';
-import { LEGAL_PAGES, loadLegalDocument } from '../features/legal';
+import { LEGAL_PAGES, loadLegalPage } from '../features/legal';
 import { SHELL_NAMESPACE } from '../i18n';
 import { documentInLanguage, pageDocument, type DocumentTexts } from './document';
 import { builtDevanagariFont, fontHead, type DocumentFont } from './font';
@@ -57,8 +57,8 @@ export async function prerender(
       // hydrates (bootstrap.tsx).
       await changeLanguage(language);
       await translationsReady();
-      // The legal pages' texts in this language, read synchronously by renderPage.
-      await Promise.all(LEGAL_PAGES.map((page) => loadLegalDocument(page, language)));
+      // The legal pages' component and texts in this language, read synchronously by renderPage.
+      await Promise.all(LEGAL_PAGES.map((page) => loadLegalPage(page, language)));
       const head = headFor(language, font);
       const texts = documentTexts();
       const file = (name: string) => fileInLanguage(name, language);

@@ -1,4 +1,5 @@
 export { LegalRoute } from './components/LegalRoute';
+export { loadLegalPage } from './legalView';
 export { loadLegalDocument } from './model/documents';
 export {
   LEGAL_PAGES,

@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@nyaya/shared-platform';
-import { legalPageAt, loadLegalDocument } from '../legal';
+import { legalPageAt, loadLegalPage } from '../legal';
 import { remotePageAt } from '../../registry/registry';
 import { prefetchPage } from '../../remotes/prefetchPage';
 import { preloadRemoteModule } from '../../remotes/RemoteModule';
@@ -17,8 +17,9 @@ export function preloadPage(
   language: SupportedLanguage = 'en',
 ): Promise<void> {
   const legal = legalPageAt(pathname);
-  // A legal page's text, so that the first render shows it (and hydrates the prerendered page).
-  if (legal) return loadLegalDocument(legal, language).then(() => undefined);
+  // A legal page's component and text, so that the first render shows it (and hydrates the
+  // prerendered page).
+  if (legal) return loadLegalPage(legal, language);
   const page = remotePageAt(pathname);
   if (!page) return Promise.resolve();
   if (page.prefetch) prefetchPage(page.prefetch, { pathname, search });

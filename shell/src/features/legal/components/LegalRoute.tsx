@@ -1,12 +1,11 @@
 import { Button } from '@nyaya/shared-design';
 import { reportError, useLanguage } from '@nyaya/shared-platform';
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import { PageSkeleton } from '../../../ui/PageStatus';
-import { retryLegalDocument } from '../model/documents';
+import { loadLegalView, retryLegalPage } from '../legalView';
 import type { LegalPage } from '../model/pages';
-import { LegalPageView } from './LegalPageView';
 
 const FailurePanel = styled.div`
   display: flex;
@@ -66,6 +65,12 @@ class ContentFailureBoundary extends Component<BoundaryProps, { failed: boolean 
   }
 }
 
+/** The pages' component, once its chunk has loaded (at once after loadLegalPage). */
+function LazyLegalPageView({ page }: { page: LegalPage }) {
+  const { LegalPageView } = use(loadLegalView());
+  return <LegalPageView page={page} />;
+}
+
 /** The route of one legal page (docs/product/legal-pages.md). */
 export function LegalRoute({ page }: { page: LegalPage }) {
   const { t } = useShellTranslation();
@@ -74,10 +79,10 @@ export function LegalRoute({ page }: { page: LegalPage }) {
     <ContentFailureBoundary
       key={`${page.id}:${language}`}
       area={t(page.title)}
-      onRetry={() => retryLegalDocument(page, language)}
+      onRetry={() => retryLegalPage(page, language)}
     >
       <Suspense fallback={<PageSkeleton />}>
-        <LegalPageView page={page} />
+        <LazyLegalPageView page={page} />
       </Suspense>
     </ContentFailureBoundary>
   );

@@ -7,39 +7,46 @@ import type { LegalPage } from './pages';
  * the value in the same render instead of suspending, so the prerender and a visit's first
  * render (after preloadPage) show the text at once, and the hydrated page is the prerendered one.
  */
-type TrackedLoad = Promise<LegalDocument> &
+export type Tracked<T> = Promise<T> &
   (
     | { status?: 'pending' }
-    | { status: 'fulfilled'; value: LegalDocument }
+    | { status: 'fulfilled'; value: T }
     | { status: 'rejected'; reason: unknown }
   );
+
+type TrackedLoad = Tracked<LegalDocument>;
 
 const loads = new Map<string, TrackedLoad>();
 
 const keyOf = (page: LegalPage, language: SupportedLanguage) => `${page.id}:${language}`;
 
+/** Marks on `promise` how it settled, as React's `use` reads it. */
+export function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked = promise as Tracked<T>;
+  Object.assign(tracked, { status: 'pending' });
+  // The handlers return nothing: returning `tracked` would make this chain adopt its rejection.
+  tracked.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return tracked;
+}
+
 /**
  * The page's text in `language` (its content chunk), loaded once: the same promise every time,
  * fulfilled from then on. A failed load stays failed (the page shows why, instead of asking
- * again on every render) until retryLegalDocument forgets it. The files are checked against legalDocumentSchema by the tests, not here, to keep the
- * schema library off the page.
+ * again on every render) until retryLegalDocument forgets it. The files are checked against
+ * legalDocumentSchema by the tests, not here, to keep the schema library off the page.
  */
 export function loadLegalDocument(page: LegalPage, language: SupportedLanguage): TrackedLoad {
   const key = keyOf(page, language);
   const existing = loads.get(key);
   if (existing) return existing;
-  const load: TrackedLoad = page.content[language]().then(
-    (module) => {
-      const document = module.default as LegalDocument;
-      Object.assign(load, { status: 'fulfilled', value: document });
-      return document;
-    },
-    (error: unknown) => {
-      Object.assign(load, { status: 'rejected', reason: error });
-      throw error;
-    },
-  );
-  Object.assign(load, { status: 'pending' });
+  const load = track(page.content[language]().then((module) => module.default as LegalDocument));
   loads.set(key, load);
   return load;
 }
