@@ -3,8 +3,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface LoadFailureBoundaryProps {
   children: ReactNode;
-  /** Rendered instead of the children once they failed. */
-  fallback: ReactNode;
+  /**
+   * Rendered instead of the children once they failed; as a function, it gets `retry`, which
+   * renders the children again.
+   */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
   /** Names the part of the page in the error report. */
   area: string;
 }
@@ -25,6 +28,10 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function'
+      ? fallback(() => this.setState({ failed: false }))
+      : fallback;
   }
 }

@@ -1,8 +1,9 @@
 import { Button } from '@nyaya/shared-design';
-import { reportError, useLanguage } from '@nyaya/shared-platform';
-import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import { useLanguage } from '@nyaya/shared-platform';
+import { Suspense, use } from 'react';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
+import { LoadFailureBoundary } from '../../../ui/LoadFailureBoundary';
 import { PageSkeleton } from '../../../ui/PageStatus';
 import { loadLegalView, retryLegalPage } from '../legalView';
 import type { LegalPage } from '../model/pages';
@@ -30,41 +31,6 @@ function ContentUnavailable({ retry }: { retry: () => void }) {
   );
 }
 
-interface BoundaryProps {
-  area: string;
-  /** Forgets the failed load before the page renders again. */
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/**
- * A content chunk that did not arrive: the page says so and offers to try again, which forgets
- * the failed load so that the page loads it afresh.
- */
-class ContentFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, { area: this.props.area, componentStack: info.componentStack });
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ContentUnavailable
-        retry={() => {
-          this.props.onRetry();
-          this.setState({ failed: false });
-        }}
-      />
-    );
-  }
-}
-
 /** The pages' component, once its chunk has loaded (at once after loadLegalPage). */
 function LazyLegalPageView({ page }: { page: LegalPage }) {
   const { LegalPageView } = use(loadLegalView());
@@ -76,14 +42,23 @@ export function LegalRoute({ page }: { page: LegalPage }) {
   const { t } = useShellTranslation();
   const language = useLanguage();
   return (
-    <ContentFailureBoundary
+    // A content chunk that did not arrive: the page says so, and Try again forgets the failed
+    // load so that the page loads it afresh.
+    <LoadFailureBoundary
       key={`${page.id}:${language}`}
       area={t(page.title)}
-      onRetry={() => retryLegalPage(page, language)}
+      fallback={(retry) => (
+        <ContentUnavailable
+          retry={() => {
+            retryLegalPage(page, language);
+            retry();
+          }}
+        />
+      )}
     >
       <Suspense fallback={<PageSkeleton />}>
         <LazyLegalPageView page={page} />
       </Suspense>
-    </ContentFailureBoundary>
+    </LoadFailureBoundary>
   );
 }
