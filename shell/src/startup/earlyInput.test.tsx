@@ -205,4 +205,17 @@ describe('watchEarlyInput', () => {
 
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('does not click again an in-page link clicked before this module ran whose target is on the page', () => {
+    const container = htmlPage('<a href="#rights">Your rights</a><h2 id="rights">Your rights</h2>');
+    const link = container.querySelector('a')!;
+    window[EARLY_CLICKS] = [link];
+    const early = watchEarlyInput(container);
+    const onClick = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', onClick);
+
+    act(() => early.handOver());
+
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

@@ -118,6 +118,13 @@ export interface EarlyInput {
   dispose(): void;
 }
 
+/** Whether `control` is an in-page link whose target is on the page (`#contact`). */
+function linksToElementOf(control: HTMLElement, doc: Document): boolean {
+  if (!(control instanceof HTMLAnchorElement)) return false;
+  const id = decodeURIComponent(control.hash.slice(1));
+  return id !== '' && doc.getElementById(id) !== null;
+}
+
 /**
  * Starts watching the prerendered markup in `container` before React takes it over. Returns
  * the handover to run after React's first commit.
@@ -158,12 +165,15 @@ export function watchEarlyInput(container: HTMLElement, doc: Document = document
   /**
    * An unnamed button or in-page link clicked then, pressed again only if React kept it (a
    * hydrated page): its click did nothing without the page's scripts (the footer's Complaints).
+   * A link to an element of the page already did its part (the browser scrolled there), and is
+   * not pressed again: the visitor may have read on since.
    */
   let pressedInPlace: HTMLElement | null = null;
   if (early instanceof Element) {
     const control = early.closest('button[name]');
     pressed = control && oldControls.has(control) ? control : null;
-    if (!pressed) pressedInPlace = early.closest<HTMLElement>('button, a[href^="#"]');
+    const inPlace = pressed ? null : early.closest<HTMLElement>('button, a[href^="#"]');
+    if (inPlace && !linksToElementOf(inPlace, doc)) pressedInPlace = inPlace;
   }
 
   const onFocusIn = (event: FocusEvent) => noteFocus(event.target as Element);

@@ -1,8 +1,8 @@
+import { formatDate } from '@nyaya/shared-design/patterns';
 import { useLocale } from '@nyaya/shared-platform';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../../i18n';
 import { Container } from '../../../ui/layout';
-import { formatEffectiveDate } from '../model/effectiveDate';
 import type { LegalBlock, LegalDocument, LegalTable } from '../model/legalDocument';
 
 const Article = styled(Container)`
@@ -117,8 +117,8 @@ function TableBlock({ table, id }: { table: LegalTable; id: string }) {
         <caption id={captionId}>{table.caption}</caption>
         <thead>
           <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
+            {table.columns.map((column, index) => (
+              <th key={index} scope="col">
                 {column}
               </th>
             ))}
@@ -151,8 +151,8 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
     case 'list':
       return (
         <ul>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       );
@@ -168,7 +168,7 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { t } = useShellTranslation();
   const locale = useLocale();
-  const effective = formatEffectiveDate(document.effectiveDate, locale);
+  const effective = formatDate(document.effectiveDate, undefined, locale) ?? document.effectiveDate;
   return (
     <Article as="article" aria-labelledby="legal-title">
       <h1 id="legal-title">{document.title}</h1>

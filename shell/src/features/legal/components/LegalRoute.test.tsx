@@ -53,10 +53,10 @@ describe('LegalRoute', () => {
     const user = userEvent.setup();
     const real = legalPage('terms');
     const load = vi
-      .fn<() => Promise<{ default: unknown }>>()
+      .fn<LegalPage['content']>()
       .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockImplementation(() => real.content.en());
-    const page: LegalPage = { ...real, id: 'terms', content: { ...real.content, en: load } };
+      .mockImplementation((language) => real.content(language));
+    const page: LegalPage = { ...real, content: load };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
       renderWithShell(<LegalRoute page={page} />, { path: '/terms' });

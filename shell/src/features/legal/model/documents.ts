@@ -46,7 +46,7 @@ export function loadLegalDocument(page: LegalPage, language: SupportedLanguage):
   const key = keyOf(page, language);
   const existing = loads.get(key);
   if (existing) return existing;
-  const load = track(page.content[language]().then((module) => module.default as LegalDocument));
+  const load = track(page.content(language).then((module) => module.default as LegalDocument));
   loads.set(key, load);
   return load;
 }

@@ -17,7 +17,7 @@ function shapeOf(document: LegalDocument) {
 }
 
 async function load(page: (typeof LEGAL_PAGES)[number], language: 'en' | 'hi') {
-  return legalDocumentSchema.parse((await page.content[language]()).default);
+  return legalDocumentSchema.parse((await page.content(language)).default);
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -12,51 +12,49 @@ export interface LegalPage {
   /** Its prerendered document in `dist` (fileInLanguage adds the language's folder). */
   file: string;
   title: ShellTextKey;
-  /** Its content file in each language, a chunk of its own: only the page being read loads. */
-  content: Record<SupportedLanguage, () => Promise<ContentModule>>;
+  /** Its content file in `language`, a chunk of its own: only the page being read loads. */
+  content: (language: SupportedLanguage) => Promise<ContentModule>;
+}
+
+type ContentLoaders = Record<SupportedLanguage, () => Promise<ContentModule>>;
+
+/**
+ * The page at `/<slug>` with its document `<slug>.html` and its texts. The content files are
+ * named one by one (not by a template) so each is its own chunk without a lookup table on
+ * every page.
+ */
+function legalPageOf(
+  id: LegalPageId,
+  slug: string,
+  title: ShellTextKey,
+  loaders: ContentLoaders,
+): LegalPage {
+  return {
+    id,
+    path: `/${slug}`,
+    file: `${slug}.html`,
+    title,
+    content: (language) => loaders[language](),
+  };
 }
 
 export const LEGAL_PAGES: readonly LegalPage[] = [
-  {
-    id: 'privacy',
-    path: '/privacy',
-    file: 'privacy.html',
-    title: 'documentTitle.privacy',
-    content: {
-      en: () => import('../content/privacy.en.json'),
-      hi: () => import('../content/privacy.hi.json'),
-    },
-  },
-  {
-    id: 'terms',
-    path: '/terms',
-    file: 'terms.html',
-    title: 'documentTitle.terms',
-    content: {
-      en: () => import('../content/terms.en.json'),
-      hi: () => import('../content/terms.hi.json'),
-    },
-  },
-  {
-    id: 'disclaimer',
-    path: '/disclaimer',
-    file: 'disclaimer.html',
-    title: 'documentTitle.disclaimer',
-    content: {
-      en: () => import('../content/disclaimer.en.json'),
-      hi: () => import('../content/disclaimer.hi.json'),
-    },
-  },
-  {
-    id: 'lawyerPolicy',
-    path: '/lawyer-policy',
-    file: 'lawyer-policy.html',
-    title: 'documentTitle.lawyerPolicy',
-    content: {
-      en: () => import('../content/lawyer-policy.en.json'),
-      hi: () => import('../content/lawyer-policy.hi.json'),
-    },
-  },
+  legalPageOf('privacy', 'privacy', 'documentTitle.privacy', {
+    en: () => import('../content/privacy.en.json'),
+    hi: () => import('../content/privacy.hi.json'),
+  }),
+  legalPageOf('terms', 'terms', 'documentTitle.terms', {
+    en: () => import('../content/terms.en.json'),
+    hi: () => import('../content/terms.hi.json'),
+  }),
+  legalPageOf('disclaimer', 'disclaimer', 'documentTitle.disclaimer', {
+    en: () => import('../content/disclaimer.en.json'),
+    hi: () => import('../content/disclaimer.hi.json'),
+  }),
+  legalPageOf('lawyerPolicy', 'lawyer-policy', 'documentTitle.lawyerPolicy', {
+    en: () => import('../content/lawyer-policy.en.json'),
+    hi: () => import('../content/lawyer-policy.hi.json'),
+  }),
 ];
 
 /** The legal page at `pathname` (a trailing slash and letter case ignored, as the router does). */
