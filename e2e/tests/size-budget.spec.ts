@@ -1,9 +1,10 @@
 /**
  * Size budgets, one file per app (`<app>/budget.json`): what each entry of its production build
  * costs (gzip -9 of the files its manifest names), and its share of a signed-out first visit of
- * `/` and `/lawyers`. The pages have budgets too (docs/benchmarks.md): `/` (195 KB in all, none of it
+ * `/` and `/lawyers`. The pages have budgets too (docs/benchmarks.md): `/` (196 KB in all, none of it
  * before the first paint), `/` in Hindi (that and its Hindi catalogs; the font apart) and issue
- * "First paint" for `/lawyers` (235 KB, 202 KB before the first paint, since the language switch and filter). A change that grows one
+ * "First paint" for `/lawyers` (236 KB, 203 KB before the first paint, since the language switch, the filter
+ * and the legal pages' routes). A change that grows one
  * app fails here, names the app and prints where the bytes went. Visits are measured as `pnpm
  * bench:web` measures them (scripts/lib/first-visit.mjs): the production build, a fresh Chromium
  * context, gzip -9 of every JavaScript response.
@@ -42,8 +43,9 @@ const budgets = Object.fromEntries(
 
 const pageBudgets: Record<Page, Limit> = {
   // `/` requests its first script after its first paint (docs/adr/0034).
-  '/': { js: 195, jsBeforePaint: 0 },
-  '/lawyers': { js: 235, jsBeforePaint: 202 },
+  // +1 KB each for the legal pages' routes and footer links (docs/benchmarks.md "Legal pages").
+  '/': { js: 196, jsBeforePaint: 0 },
+  '/lawyers': { js: 236, jsBeforePaint: 203 },
 };
 
 const overBudget = (name: string, measured: Limit, limit: Limit): string[] =>
