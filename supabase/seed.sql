@@ -353,7 +353,10 @@ select
   '', '', '', '',
   '', '', '', '',
   jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
-  jsonb_build_object('full_name', full_name, 'role', role, 'phone', phone),
+  -- Every account agreed to the current privacy notice and terms when it signed up.
+  jsonb_build_object('full_name', full_name, 'role', role, 'phone', phone,
+                     'consent', (select jsonb_object_agg(document, version)
+                                   from private.current_legal_notices)),
   created_at, created_at
 from accounts
 order by id;

@@ -182,6 +182,16 @@ export const CONSTRAINT_NAMES = {
       'lawyer_reviews_request_id_fkey',
     ],
   },
+  legal_consents: {
+    check: ['legal_consent_given_at_is_known'],
+    unique: ['legal_consent_is_once_per_version'],
+    foreignKey: ['legal_consents_document_version_fkey', 'legal_consents_user_id_fkey'],
+  },
+  legal_notices: {
+    check: ['legal_notice_document_is_known', 'legal_notice_version_is_major_minor'],
+    unique: [],
+    foreignKey: [],
+  },
   notification_preferences: {
     check: ['language_is_english_or_hindi'],
     unique: [],

@@ -611,6 +611,73 @@ export type Database = {
           },
         ];
       };
+      legal_consents: {
+        Row: {
+          accepted_at: string;
+          document: string;
+          given_at: string;
+          id: number;
+          user_id: string;
+          version: string;
+        };
+        Insert: {
+          accepted_at?: string;
+          document: string;
+          given_at: string;
+          id?: never;
+          user_id: string;
+          version: string;
+        };
+        Update: {
+          accepted_at?: string;
+          document?: string;
+          given_at?: string;
+          id?: never;
+          user_id?: string;
+          version?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'legal_consents_document_version_fkey';
+            columns: ['document', 'version'];
+            isOneToOne: false;
+            referencedRelation: 'legal_notices';
+            referencedColumns: ['document', 'version'];
+          },
+          {
+            foreignKeyName: 'legal_consents_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'legal_consents_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      legal_notices: {
+        Row: {
+          document: string;
+          effective_date: string;
+          version: string;
+        };
+        Insert: {
+          document: string;
+          effective_date: string;
+          version: string;
+        };
+        Update: {
+          document?: string;
+          effective_date?: string;
+          version?: string;
+        };
+        Relationships: [];
+      };
       notification_preferences: {
         Row: {
           language: string;
@@ -1015,6 +1082,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      accept_legal_notices: {
+        Args: { privacy_version?: string; terms_version?: string };
+        Returns: undefined;
+      };
       add_support_note: {
         Args: { body: string; callback_id: string; complaint_id: string };
         Returns: {
@@ -1282,6 +1353,15 @@ export type Database = {
       mark_case_room_read: { Args: { room_id: string }; Returns: number };
       my_staff_capabilities: { Args: never; Returns: string[] };
       ops_counters: { Args: never; Returns: Json };
+      pending_legal_notices: {
+        Args: never;
+        Returns: {
+          agreed_before: boolean;
+          document: string;
+          effective_date: string;
+          version: string;
+        }[];
+      };
       practice_locations: { Args: never; Returns: string[] };
       release_callback: { Args: { callback_id: string }; Returns: Json };
       release_consultation_request: {

@@ -12,6 +12,7 @@ import { authStorageKey, signInWithPassword } from './auth.ts';
 import { dialog } from './journeys.ts';
 import { header } from './site.ts';
 import { fetchRuntimeConfig } from './runtime-config.ts';
+import { agreedAtSignUp } from './consent.ts';
 
 export const REQUEST_DIALOG_TITLE = 'Request a Consultation';
 export const OPEN_TO_ANY_LAWYER = 'Your request will be open to any lawyer.';
@@ -190,10 +191,13 @@ function authClient(url: string, anonKey: string) {
 
 /**
  * A client account of its own for one test, so the counters it checks are exact: signed up as
- * the Client Portal signs up (full name, phone, role client) and confirmed with the link the
- * mailbox received.
+ * the Client Portal signs up (full name, phone, role client, the consent box ticked unless
+ * `agreed` is false) and confirmed with the link the mailbox received.
  */
-export async function signUpClient(firstName: string): Promise<ClientAccount> {
+export async function signUpClient(
+  firstName: string,
+  { agreed = true }: { agreed?: boolean } = {},
+): Promise<ClientAccount> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const account = {
     email: `requests.${unique}@nyaya.test`,
@@ -205,7 +209,13 @@ export async function signUpClient(firstName: string): Promise<ClientAccount> {
     email: account.email,
     password: account.password,
     options: {
-      data: { full_name: account.name, role: 'client', phone: '+91 98765 43210' },
+      data: {
+        full_name: account.name,
+        role: 'client',
+        phone: '+91 98765 43210',
+        // Unless a test wants an account that never agreed (as a Google sign-up is).
+        ...(agreed && agreedAtSignUp),
+      },
       emailRedirectTo: `${shellOrigin}/`,
     },
   });

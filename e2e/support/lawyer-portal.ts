@@ -15,6 +15,7 @@ import { dialog, signedOutActions } from './journeys.ts';
 import { repoRoot } from './paths.ts';
 import { run } from './processes.ts';
 import { fetchRuntimeConfig } from './runtime-config.ts';
+import { agreedAtSignUp } from './consent.ts';
 
 export const LAWYER_PASSWORD = 'Lawyer#2026pass';
 
@@ -182,7 +183,12 @@ export async function createSubmittedLawyer(
     email: account.email,
     password: account.password,
     options: {
-      data: { full_name: account.name, role: 'lawyer', phone: '+91 98765 43210' },
+      data: {
+        full_name: account.name,
+        role: 'lawyer',
+        phone: '+91 98765 43210',
+        ...agreedAtSignUp,
+      },
       emailRedirectTo: `${shellOrigin}/`,
     },
   });

@@ -20,6 +20,7 @@ import { appOrigin, mailboxUrl, shellOrigin } from '../support/apps.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dialog, signedOutActions, toast } from '../support/journeys.ts';
 import { repoRoot } from '../support/paths.ts';
+import { consentBox } from '../support/consent.ts';
 
 test('the sign-up e-mail’s link leads back to the site on SHELL_PORT', async ({ page }) => {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -33,6 +34,7 @@ test('the sign-up e-mail’s link leads back to the site on SHELL_PORT', async (
   await portal.getByLabel('Phone Number').fill('+91 98765 43210');
   await portal.getByLabel('Email').fill(email);
   await portal.getByLabel('Password').fill('Moved#2026pass');
+  await consentBox(portal).check();
   await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(toast(page, 'Please check your email to confirm your account.')).toBeVisible();
 

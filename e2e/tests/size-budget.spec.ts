@@ -43,9 +43,10 @@ const budgets = Object.fromEntries(
 
 const pageBudgets: Record<Page, Limit> = {
   // `/` requests its first script after its first paint (docs/adr/0034).
-  // +1 KB each for the legal pages' routes and footer links (docs/benchmarks.md "Legal pages").
-  '/': { js: 196, jsBeforePaint: 0 },
-  '/lawyers': { js: 236, jsBeforePaint: 203 },
+  // +1 KB each for the legal pages' routes and footer links (docs/benchmarks.md "Legal pages"),
+  // +1 KB for the consent gate's strings and its loader (docs/benchmarks.md "Consent").
+  '/': { js: 197, jsBeforePaint: 0 },
+  '/lawyers': { js: 237, jsBeforePaint: 204 },
 };
 
 const overBudget = (name: string, measured: Limit, limit: Limit): string[] =>

@@ -66,6 +66,7 @@ export {
   updatePassword,
   verifyEmailCode,
   type EmailCodePurpose,
+  type LegalNoticeVersions,
   type SignUpInput,
   type SignUpResult,
 } from './auth/api';

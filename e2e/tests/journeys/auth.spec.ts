@@ -25,6 +25,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import ws from 'ws';
 import { fetchRuntimeConfig } from '../../support/runtime-config.ts';
+import { agreedAtSignUp, consentBox } from '../../support/consent.ts';
 
 test('a client signs up, confirms the e-mail, sees their name and Dashboard, and signs out', async ({
   page,
@@ -43,6 +44,18 @@ test('a client signs up, confirms the e-mail, sees their name and Dashboard, and
   await portal.getByLabel('Phone Number').fill('+91 98765 43210');
   await portal.getByLabel('Email').fill(email);
   await portal.getByLabel('Password').fill(password);
+  // Without the consent box ticked, no account: a sentence at the box, and the form as it was.
+  await expect(consentBox(portal)).not.toBeChecked();
+  await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(
+    portal.getByText(
+      'Tick the box to agree to the Terms of Service and the Privacy Policy. An account cannot be created without it.',
+    ),
+  ).toBeVisible();
+  await expect(consentBox(portal)).toBeFocused();
+  await expect(portal.getByLabel('Email')).toHaveValue(email);
+  await expect(toast(page, 'Please check your email to confirm your account.')).toHaveCount(0);
+  await consentBox(portal).check();
   await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   await expect(toast(page, 'Please check your email to confirm your account.')).toBeVisible();
@@ -125,7 +138,7 @@ async function account(role: 'client' | 'lawyer', { confirmed = true } = {}) {
     email,
     password,
     options: {
-      data: { full_name: 'Rekha Recovery', role, phone: '+91 98765 43210' },
+      data: { full_name: 'Rekha Recovery', role, phone: '+91 98765 43210', ...agreedAtSignUp },
       emailRedirectTo: `${shellOrigin}/`,
     },
   });
@@ -227,6 +240,7 @@ test('a client confirms the sign-up with the e-mailed code in the dialog and is 
   await portal.getByLabel('Full Name').fill('Kavya Code');
   await portal.getByLabel('Email').fill(email);
   await portal.getByLabel('Password').fill('Code#2026pass');
+  await consentBox(portal).check();
   await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   const message = await waitForEmail(email, { mailUrl: mailboxUrl() });

@@ -44,6 +44,7 @@ import {
   verificationDialog,
   type LawyerAccount,
 } from '../../support/lawyer-portal.ts';
+import { consentBox } from '../../support/consent.ts';
 
 // Lawyers and clients here are in India: times typed and shown are IST.
 const TIME_ZONE = 'Asia/Kolkata';
@@ -106,6 +107,7 @@ test('a lawyer joins, is approved, and takes a booked request from Requested you
     await portal.getByLabel('Phone Number').fill('+91 98111 22334');
     await portal.getByLabel('Email').fill(lawyer.email);
     await portal.getByLabel('Password').fill(lawyer.password);
+    await consentBox(portal).check();
     await portal.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(toast(page, /^Registration successful!/)).toBeVisible();
     // The dialog waits for the e-mailed code; this lawyer closes it and follows the link instead.

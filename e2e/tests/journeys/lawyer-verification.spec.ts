@@ -21,6 +21,7 @@ import {
   type LawyerAccount,
 } from '../../support/lawyer-portal.ts';
 import { fetchRuntimeConfig } from '../../support/runtime-config.ts';
+import { agreedAtSignUp } from '../../support/consent.ts';
 
 /** A 1×1 PNG: a real image for the photo field. */
 const PNG = Buffer.from(
@@ -40,7 +41,12 @@ async function signedUpLawyer(firstName: string): Promise<LawyerAccount> {
     email: account.email,
     password: account.password,
     options: {
-      data: { full_name: account.name, role: 'lawyer', phone: '+91 98765 43210' },
+      data: {
+        full_name: account.name,
+        role: 'lawyer',
+        phone: '+91 98765 43210',
+        ...agreedAtSignUp,
+      },
       emailRedirectTo: `${shellOrigin}/`,
     },
   });

@@ -53,6 +53,7 @@ describe('signUp', () => {
       phone: '9876543210',
       role: 'lawyer',
       language: 'hi',
+      consent: { privacy: '1.1', terms: '1.0' },
     });
 
     expect(result).toEqual({ needsEmailConfirmation: true });
@@ -60,7 +61,13 @@ describe('signUp', () => {
     expect(body).toMatchObject({
       email: 'asha@nyaya.test',
       password: 'Secret#2026',
-      data: { full_name: 'Asha Rao', role: 'lawyer', phone: '9876543210', language: 'hi' },
+      data: {
+        full_name: 'Asha Rao',
+        role: 'lawyer',
+        phone: '9876543210',
+        language: 'hi',
+        consent: { privacy: '1.1', terms: '1.0' },
+      },
     });
   });
 

@@ -19,6 +19,17 @@ export interface SignUpInput {
   role: UserRole;
   /** The page's language: the new account's e-mails are written in it (docs/product/languages.md). */
   language?: SupportedLanguage;
+  /**
+   * The versions of the privacy notice and the terms the person agreed to by ticking the sign-up
+   * box; the database records them with the account (docs/product/privacy.md).
+   */
+  consent?: LegalNoticeVersions;
+}
+
+/** A version of each legal notice a person agrees to, e.g. `{ privacy: '1.1', terms: '1.0' }`. */
+export interface LegalNoticeVersions {
+  privacy: string;
+  terms: string;
 }
 
 export interface SignUpResult {
@@ -46,6 +57,7 @@ export async function signUp({
   phone,
   role,
   language,
+  consent,
 }: SignUpInput): Promise<SignUpResult> {
   const supabase = await loadSupabaseClient();
   const { data, error } = await supabase.auth.signUp({
@@ -57,6 +69,7 @@ export async function signUp({
         role,
         phone: phone.trim(),
         ...(language && { language }),
+        ...(consent && { consent: { privacy: consent.privacy, terms: consent.terms } }),
       },
       emailRedirectTo: `${window.location.origin}/`,
     },

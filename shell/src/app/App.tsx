@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ConsentGate } from '../features/consent';
 import { FloatingHelpSlot } from '../features/footer/FloatingHelpSlot';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
@@ -46,7 +47,10 @@ const Main = styled.main`
   }
 `;
 
-/** The page frame: skip link, header, the route's content, footer, help widget and overlays. */
+/**
+ * The page frame: skip link, header, the route's content, footer, help widget, overlays, and
+ * the consent a signed-in user is asked for.
+ */
 export function App() {
   const { t } = useShellTranslation();
   const mainRef = useFocusOnNavigation();
@@ -61,6 +65,7 @@ export function App() {
       <Footer />
       <FloatingHelpSlot />
       <OverlayHost />
+      <ConsentGate />
     </Page>
   );
 }

@@ -208,6 +208,9 @@ export const shellEn = {
     google: 'Continue with Google',
     googleRedirecting: 'Redirecting to Google...',
     requiredNote: 'Fields marked * are required.',
+    consent:
+      'I agree to the <terms>Terms of Service</terms> and have read the <privacy>Privacy Policy</privacy>.',
+    opensInNewTab: '(opens in a new tab)',
     toasts: {
       clientSignUpSucceeded: 'Please check your email to confirm your account.',
       // Our own wording of the documented gist (docs/product/accounts.md).
@@ -301,6 +304,8 @@ export const shellEn = {
     passwordNeedsDigit: 'The password needs a digit (0-9).',
     passwordTooWeak:
       'This password is too weak. Use at least 8 characters, with a lowercase letter, a capital letter and a digit.',
+    consentRequired:
+      'Tick the box to agree to the Terms of Service and the Privacy Policy. An account cannot be created without it.',
   },
 
   overlays: {
@@ -343,6 +348,26 @@ export const shellEn = {
     meta: 'Version {{version}} · in effect from {{date}}',
     contents: 'On this page',
     unavailable: 'This page could not be loaded. Check your connection and try again.',
+  },
+  consent: {
+    area: 'The privacy consent dialog',
+    firstTitle: 'Agree to continue',
+    firstDescription:
+      'Before you use your account, please read the Terms of Service and the Privacy Policy, and agree to them.',
+    changedTitle: 'We have updated our terms',
+    changedDescription:
+      'A new version is in effect. Please read it, and agree to it to go on using your account.',
+    updated: 'Updated',
+    agree: 'I agree',
+    decline: 'Decline and sign out',
+    agreeFailed: 'Your agreement could not be saved. Check your connection and try again.',
+    changed: 'A newer version was published a moment ago. Please read it, then agree to continue.',
+    declinedTitle: 'You are signed out',
+    declinedDescription:
+      'Nothing about your account has changed. You can sign in again and agree at any time.',
+    deletion:
+      'To have your account and your data deleted, write to privacy@nyayaconnect.in from the e-mail address you signed up with. We answer within 30 days.',
+    close: 'Close',
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -15,14 +15,14 @@ import type {
   RemoteName,
   UserRole,
 } from '@nyaya/shared-platform';
-import type { ParseKeys } from 'i18next';
 import { matchPath } from '@nyaya/shared-platform/router';
 import type { ComponentType } from 'react';
 import { loadAuthDialog } from '../features/auth-dialog/loadAuthDialog';
 import { loadConsultationChoiceDialog } from '../features/consultation-choice/loadConsultationChoiceDialog';
+import type { ShellTextKey } from '../i18n';
 
 /** A text of the shell namespace (area names and page titles). */
-export type ShellTextKey = ParseKeys<'shell'>;
+export type { ShellTextKey };
 
 /** An exposed module whose default export is a component `C`: `{ remote, expose }`. */
 export type RemoteModuleRef<C = ComponentType> = {

@@ -59,6 +59,18 @@ describe('AuthDialog in Hindi', () => {
     await user.type(form.getByLabelText('ईमेल'), 'asha@nyaya.test');
     await user.type(form.getByLabelText('पासवर्ड'), 'Asha#2026pw');
     await user.click(form.getByRole('button', { name: 'साइन अप करें' }));
+    expect(
+      await form.findByText(
+        'सेवा की शर्तों और गोपनीयता नीति से सहमति के लिए बॉक्स पर सही का निशान लगाएँ। इसके बिना खाता नहीं बन सकता।',
+      ),
+    ).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    await user.click(
+      form.getByRole('checkbox', {
+        name: /^मैं सेवा की शर्तों \(नए टैब में खुलता है\) से सहमत हूँ और मैंने गोपनीयता नीति \(नए टैब में खुलता है\) पढ़ ली है।$/,
+      }),
+    );
+    await user.click(form.getByRole('button', { name: 'साइन अप करें' }));
 
     expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ language: 'hi' }));
     expect(await screen.findByText('अपने खाते की पुष्टि के लिए कृपया अपना ईमेल देखें।')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
 import AuthDialog from './AuthDialog';
+import { LEGAL_NOTICE_VERSIONS } from '../legal';
 
 // The shared auth API is mocked at the package boundary; everything else is real.
 vi.mock('@nyaya/shared-platform', async (importOriginal) => ({
@@ -74,13 +75,27 @@ async function findToast(text: string) {
 async function fillSignUp(
   user: ReturnType<typeof userEvent.setup>,
   form: ReturnType<typeof within>,
-  values: { fullName?: string; phone?: string; email?: string; password?: string },
+  values: {
+    fullName?: string;
+    phone?: string;
+    email?: string;
+    password?: string;
+    /** Ticks the consent box; true unless a test leaves it unticked. */
+    consent?: boolean;
+  },
 ) {
   if (values.fullName) await user.type(form.getByLabelText('Full Name'), values.fullName);
   if (values.phone) await user.type(form.getByLabelText('Phone Number'), values.phone);
   if (values.email) await user.type(form.getByLabelText('Email'), values.email);
   if (values.password) await user.type(form.getByLabelText('Password'), values.password);
+  if (values.consent ?? true) await user.click(form.getByRole('checkbox', { name: CONSENT_LABEL }));
 }
+
+// jsdom's name computation puts a space after the visually hidden hint; browsers do not.
+const CONSENT_LABEL =
+  /^I agree to the Terms of Service \(opens in a new tab\) and have read the Privacy Policy \(opens in a new tab\) ?\.$/;
+const CONSENT_REQUIRED =
+  'Tick the box to agree to the Terms of Service and the Privacy Policy. An account cannot be created without it.';
 
 describe('AuthDialog', () => {
   it("is titled 'Client Portal' for clients and 'Lawyer Portal' for lawyers", () => {
@@ -135,6 +150,47 @@ describe('AuthDialog', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it.each(['client', 'lawyer'] as const)(
+    'refuses a %s sign-up without the ticked box, with a sentence at the box, keeping what was typed',
+    async (portal) => {
+      const { user, form } = renderDialog(portal, 'signup');
+      const box = form.getByRole('checkbox', { name: CONSENT_LABEL });
+      expect(box).not.toBeChecked();
+      await fillSignUp(user, form, {
+        fullName: 'Asha Rao',
+        phone: '9876543210',
+        email: 'asha@nyaya.test',
+        password: 'Asha#2026pw',
+        consent: false,
+      });
+      await user.click(form.getByRole('button', { name: 'Sign Up' }));
+
+      const message = await form.findByText(CONSENT_REQUIRED);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(CONSENT_REQUIRED);
+      expect(box).toHaveFocus();
+      expect(message).toBeVisible();
+      expect(signUp).not.toHaveBeenCalled();
+      expect(form.getByLabelText('Email')).toHaveValue('asha@nyaya.test');
+      expect(form.getByLabelText('Password')).toHaveValue('Asha#2026pw');
+
+      await user.click(box);
+      await user.click(form.getByRole('button', { name: 'Sign Up' }));
+      expect(signUp).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'asha@nyaya.test', consent: LEGAL_NOTICE_VERSIONS }),
+      );
+    },
+  );
+
+  it('links the terms and the privacy notice from the box, each opening in a new tab', () => {
+    const { form } = renderDialog('client', 'signup');
+    const terms = form.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    const privacy = form.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('signs a lawyer up with the lawyer role and tells them to check their e-mail', async () => {
     vi.mocked(signUp).mockResolvedValue({ needsEmailConfirmation: true });
     const { user, form } = renderDialog('lawyer', 'signup');
@@ -154,6 +210,8 @@ describe('AuthDialog', () => {
       role: 'lawyer',
       // The page's language: the account's e-mails start in it.
       language: 'en',
+      // The versions the ticked box agreed to.
+      consent: LEGAL_NOTICE_VERSIONS,
     });
     expect(
       await findToast(
@@ -182,6 +240,7 @@ describe('AuthDialog', () => {
       password: 'Asha#2026pw',
       role: 'client',
       language: 'en',
+      consent: LEGAL_NOTICE_VERSIONS,
     });
     expect(await findToast('Please check your email to confirm your account.')).toBeInTheDocument();
   });

@@ -10,6 +10,8 @@ import {
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShellTranslation } from '../../i18n';
+import { LEGAL_NOTICE_VERSIONS } from '../legal';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import { fieldError, Form } from './LoginForm';
 import { authErrorMessage } from './api/authErrors';
 import { signUpSchemaFor, type SignUpFormValues, type SignUpValues } from './model/authSchemas';
@@ -31,7 +33,8 @@ const weakPasswordMessage: QualifiedKey<'shell'> = 'shell:validation.passwordToo
 
 /**
  * Sign-up with full name, phone, e-mail and password. The lawyer form marks all four required
- * (docs/product/accounts.md); the client form requires only e-mail and password. The password field
+ * (docs/product/accounts.md); the client form requires only e-mail and password. Both require the
+ * unticked consent box (docs/product/privacy.md). The password field
  * states the password policy and is checked against it before submitting. On failure the backend's
  * message is shown and the values stay; a password the server finds too weak is reported at the
  * field.
@@ -53,16 +56,19 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
       unknown,
       SignUpValues
     >,
-    defaultValues: { fullName: '', phone: '', email: '', password: '' },
+    defaultValues: { fullName: '', phone: '', email: '', password: '', consent: false },
   });
 
   const onSubmit = async (values: SignUpValues) => {
     let needsConfirmation = true;
     try {
+      const { consent: _ticked, ...account } = values;
       ({ needsEmailConfirmation: needsConfirmation } = await signUp({
-        ...values,
+        ...account,
         role: portal,
         language,
+        // The box is ticked (the schema requires it): the versions its links lead to.
+        consent: LEGAL_NOTICE_VERSIONS,
       }));
     } catch (error) {
       if (error instanceof DataError && error.code === 'weak_password') {
@@ -133,6 +139,10 @@ export function SignUpForm({ portal, onSignedUp }: SignUpFormProps) {
           {...register('password')}
         />
       </Field>
+      <ConsentCheckbox
+        registration={register('consent')}
+        error={fieldError(errors.consent?.message)}
+      />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {isSubmitting ? t('auth.signUpSubmitting') : t('auth.signUpSubmit')}
       </Button>

@@ -8,3 +8,4 @@ export {
   type LegalPage,
   type LegalPageId,
 } from './model/pages';
+export { LEGAL_NOTICE_VERSIONS } from './model/versions';

@@ -15,24 +15,33 @@ describe('sign-in and sign-up forms', () => {
         phone: '',
         email: '',
         password: '',
+        consent: false,
       }),
     ).toEqual([
       'Full name is required.',
       'Phone number is required.',
       'Please enter your email address.',
       'Password is required.',
+      'Tick the box to agree to the Terms of Service and the Privacy Policy. An account cannot be created without it.',
     ]);
   });
 
   it('client sign-up leaves name and phone to the user', () => {
     expect(
-      validationMessages(signUpSchemaFor('client'), { email: 'a@b.in', password: strongPassword }),
+      validationMessages(signUpSchemaFor('client'), {
+        email: 'a@b.in',
+        password: strongPassword,
+        consent: true,
+      }),
     ).toEqual([]);
-    expect(signUpSchemaFor('client').parse({ email: 'a@b.in', password: strongPassword })).toEqual({
+    expect(
+      signUpSchemaFor('client').parse({ email: 'a@b.in', password: strongPassword, consent: true }),
+    ).toEqual({
       fullName: '',
       phone: '',
       email: 'a@b.in',
       password: strongPassword,
+      consent: true,
     });
   });
 
@@ -42,9 +51,30 @@ describe('sign-in and sign-up forms', () => {
         fullName: 'n'.repeat(201),
         email: 'a@b.in',
         password: strongPassword,
+        consent: true,
       }),
     ).toEqual(['The name can be at most 200 characters.']);
   });
+
+  it.each(['client', 'lawyer'] as const)(
+    '%s sign-up requires the ticked consent box, and nothing but a tick counts',
+    (portal) => {
+      const consentMessage =
+        'Tick the box to agree to the Terms of Service and the Privacy Policy. An account cannot be created without it.';
+      const values = {
+        fullName: 'Asha Rao',
+        phone: '9876543210',
+        email: 'a@b.in',
+        password: strongPassword,
+      };
+      for (const consent of [false, undefined, 'on', 1]) {
+        expect(validationMessages(signUpSchemaFor(portal), { ...values, consent })).toEqual([
+          consentMessage,
+        ]);
+      }
+      expect(validationMessages(signUpSchemaFor(portal), { ...values, consent: true })).toEqual([]);
+    },
+  );
 
   it('sign-in requires e-mail and password', () => {
     expect(validationMessages(signInSchema, { email: '', password: '' })).toEqual([
@@ -62,6 +92,7 @@ describe('sign-in and sign-up forms', () => {
           phone: '9876543210',
           email: 'a@b.in',
           password,
+          consent: true,
         });
       expect(problems('Ab1')).toEqual(['The password needs at least 8 characters.']);
       expect(problems('aaaaaaaa')).toEqual([

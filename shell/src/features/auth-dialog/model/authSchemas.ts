@@ -17,6 +17,7 @@ const M = {
   passwordNeedsCapital: 'shell:validation.passwordNeedsCapital',
   passwordNeedsDigit: 'shell:validation.passwordNeedsDigit',
   codeInvalid: 'shell:auth.code.invalid',
+  consentRequired: 'shell:validation.consentRequired',
 } as const satisfies Record<string, QualifiedKey<'shell'>>;
 
 /**
@@ -50,6 +51,14 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.output<typeof signInSchema>;
 
+/**
+ * The unticked box agreeing to the terms and the privacy notice: no account without it
+ * (docs/product/privacy.md).
+ */
+const consent = z
+  .boolean({ error: M.consentRequired })
+  .check(z.refine((ticked) => ticked, M.consentRequired));
+
 /** Client sign-up: only e-mail and password are needed to create the account. */
 const clientSignUpSchema = z.object({
   fullName: z._default(
@@ -59,6 +68,7 @@ const clientSignUpSchema = z.object({
   phone: z._default(text(M.phoneRequired), ''),
   email: requiredText(M.emailRequired),
   password: newPassword,
+  consent,
 });
 
 /** Lawyer sign-up: the form marks all four fields required (docs/product/accounts.md). */
@@ -69,6 +79,7 @@ const lawyerSignUpSchema = z.object({
   phone: requiredText(M.phoneRequired),
   email: requiredText(M.emailRequired),
   password: newPassword,
+  consent,
 });
 export type SignUpFormValues = z.input<typeof lawyerSignUpSchema>;
 export type SignUpValues = z.output<typeof lawyerSignUpSchema>;

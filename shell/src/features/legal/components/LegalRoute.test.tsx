@@ -21,7 +21,7 @@ describe('LegalRoute', () => {
       { timeout: 5000 },
     );
     expect(heading).toBeVisible();
-    expect(screen.getByText(/^Version 1\.0 · in effect from 29 Nov 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Version 1\.1 · in effect from 29 Nov 2026$/)).toBeInTheDocument();
     const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
     const links = contents.getAllByRole('link');
     expect(links.length).toBeGreaterThan(5);

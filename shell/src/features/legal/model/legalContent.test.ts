@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from './legalDocument';
 import { LEGAL_PAGES } from './pages';
 import { legalDocumentSchema } from './schema';
+import { LEGAL_NOTICE_VERSIONS } from './versions';
 
 /** A document's shape without its words: what must match between languages. */
 function shapeOf(document: LegalDocument) {
@@ -59,5 +60,14 @@ describe.each(LEGAL_PAGES.map((page) => [page.id, page] as const))('the %s page'
   it('has unique section anchors', async () => {
     const ids = (await load(page, 'en')).sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the versions a ticked sign-up box agrees to', () => {
+  it.each(['privacy', 'terms'] as const)('are those of the %s page', async (id) => {
+    const page = LEGAL_PAGES.find((entry) => entry.id === id)!;
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect((await load(page, language)).version).toBe(LEGAL_NOTICE_VERSIONS[id]);
+    }
   });
 });

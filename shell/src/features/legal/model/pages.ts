@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@nyaya/shared-platform';
-import type { ShellTextKey } from '../../../registry/registry';
+import type { ShellTextKey } from '../../../i18n';
 
 /** The legal pages (docs/product/legal-pages.md), each a route of its own. */
 export type LegalPageId = 'privacy' | 'terms' | 'disclaimer' | 'lawyerPolicy';
