@@ -21,6 +21,11 @@ export const CONSTRAINT_NAMES = {
     unique: [],
     foreignKey: ['ai_consultations_user_id_fkey'],
   },
+  ai_lawyer_preferences: {
+    check: [],
+    unique: [],
+    foreignKey: ['ai_lawyer_preferences_user_id_fkey'],
+  },
   call_support_requests: {
     check: [
       'callback_assigned_at_with_assignee',

@@ -54,6 +54,39 @@ export type Database = {
           },
         ];
       };
+      ai_lawyer_preferences: {
+        Row: {
+          chosen_at: string;
+          keep_transcripts: boolean;
+          user_id: string;
+        };
+        Insert: {
+          chosen_at?: string;
+          keep_transcripts: boolean;
+          user_id?: string;
+        };
+        Update: {
+          chosen_at?: string;
+          keep_transcripts?: boolean;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ai_lawyer_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'client_names';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ai_lawyer_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       call_support_requests: {
         Row: {
           assigned_at: string | null;

@@ -2,6 +2,7 @@
  * The AI Lawyer side of the journeys: its dialogs by role and name, and consultations saved
  * through the API as a signed-in user, as the dialog saves them when a call ends.
  */
+import type { Locator } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
@@ -17,7 +18,10 @@ export interface SavedLine {
   text: string;
 }
 
-/** Saves a consultation as `email` (owner-only by RLS), `minutesAgo` before now; returns its id. */
+/**
+ * Saves a consultation as `email` (owner-only by RLS), `minutesAgo` before now, having chosen to
+ * keep transcripts; returns its id.
+ */
 export async function saveConsultationAs(
   account: { email: string; password: string },
   lines: SavedLine[],
@@ -30,6 +34,11 @@ export async function saveConsultationAs(
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { Authorization: `Bearer ${session.access_token}` } },
   });
+  // Only a user who chose to keep transcripts has them saved (docs/product/ai-lawyer.md).
+  const chosen = await client
+    .from('ai_lawyer_preferences')
+    .upsert({ user_id: session.user.id, keep_transcripts: true }, { onConflict: 'user_id' });
+  if (chosen.error) throw new Error(`choosing to keep transcripts: ${chosen.error.message}`);
   const startedAt = new Date(Date.now() - minutesAgo * 60_000);
   const endedAt = new Date(startedAt.getTime() + 95_000);
   const id = randomUUID();
@@ -61,3 +70,10 @@ export async function consultationIdsOf(account: { email: string; password: stri
   if (error) throw new Error(`reading consultations: ${error.message}`);
   return (data ?? []).map((row) => row.id as string);
 }
+
+/** The dialog's choice to keep transcripts, ticked (the demo accounts keep theirs). */
+export async function keepTranscripts(ai: Locator): Promise<void> {
+  await ai.getByRole('radio', { name: KEEP_TRANSCRIPTS }).check();
+}
+
+export const KEEP_TRANSCRIPTS = 'Keep a transcript of each call in my consultation history';

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startServers } from '../../scripts/serve.mjs';
 import { chromiumOptions } from '../../scripts/lib/services.mjs';
-import { AI_DIALOG } from '../support/ai-lawyer.ts';
+import { AI_DIALOG, keepTranscripts } from '../support/ai-lawyer.ts';
 import { appOrigin, remoteApps, shellOrigin } from '../support/apps.ts';
 import { startSignedIn } from '../support/auth.ts';
 import { recordCspViolations } from '../support/csp.ts';
@@ -329,6 +329,7 @@ test.describe('the site under its policy', () => {
     await underPolicy(runtimeConfig.url('/'));
     await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
     const ai = dialog(page, AI_DIALOG);
+    await keepTranscripts(ai);
     await ai.getByRole('button', { name: 'Start Voice Consultation' }).click();
     await expect(toast(page, 'Failed to Start')).toBeVisible();
     expect(webCalls.length, 'the voice API was called').toBeGreaterThan(0);

@@ -1,14 +1,17 @@
 /**
  * The AI Lawyer (mf_ai_lawyer, docs/product/ai-lawyer.md): Sign In Required for a visitor, the
  * voice dialog without voice configuration and with the voice service unreachable (no real call can
- * run offline), and the saved history at /ai-consultations.
+ * run offline), the choice whether transcripts are kept, and the saved history at /ai-consultations.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { demoPassword } from '@nyaya/local-supabase';
 import { chromiumOptions } from '../../../scripts/lib/services.mjs';
 import {
   AI_DIALOG,
+  KEEP_TRANSCRIPTS,
   SIGN_IN_REQUIRED,
   consultationIdsOf,
+  keepTranscripts,
   saveConsultationAs,
 } from '../../support/ai-lawyer.ts';
 import { signUpClient, startSignedInAs, requestDialog } from '../../support/client-requests.ts';
@@ -98,6 +101,8 @@ test('with the voice service unreachable, Start ends in Failed to Start and the 
   const ai = dialog(page, AI_DIALOG);
   const start = ai.getByRole('button', { name: 'Start Voice Consultation' });
   await expect(start).toBeVisible();
+  await keepTranscripts(ai);
+  await expect(start).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const beforeStart = aiChunks.length;
 
@@ -112,6 +117,53 @@ test('with the voice service unreachable, Start ends in Failed to Start and the 
   expect(aiChunks.length).toBeGreaterThan(beforeStart);
   expect(webCalls.length).toBeGreaterThan(0);
   expect(webCalls[0]).toContain('e2e-assistant-id');
+});
+
+test('before the first call the user chooses whether transcripts are kept; the choice is remembered and changeable', async ({
+  page,
+  runtimeConfig,
+}) => {
+  const config = runtimeConfig.copy();
+  config.voice = { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant-id' };
+  runtimeConfig.set(config);
+  const client = await signUpClient('Transcript');
+  await startSignedInAs(page, client);
+  await page.goto(runtimeConfig.url('/'));
+  await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
+  const ai = dialog(page, AI_DIALOG);
+  const choice = ai.getByRole('group', { name: 'Transcripts' });
+  const keep = choice.getByRole('radio', { name: KEEP_TRANSCRIPTS });
+  const discard = choice.getByRole('radio', { name: 'Do not keep transcripts' });
+  const start = ai.getByRole('button', { name: 'Start Voice Consultation' });
+
+  // Nothing chosen yet: no call.
+  await expect(choice).toBeVisible();
+  await expect(keep).not.toBeChecked();
+  await expect(discard).not.toBeChecked();
+  await expect(ai.getByText('Choose whether to keep a transcript before you start.')).toBeVisible();
+  await expect(start).toBeDisabled();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
+    [],
+  );
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rest/v1/ai_lawyer_preferences') &&
+      response.request().method() === 'POST',
+  );
+  await discard.check();
+  expect((await saved).ok()).toBe(true);
+  await expect(start).toBeEnabled();
+
+  // Remembered: a new visit shows it, and it can be changed.
+  await page.reload();
+  await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
+  await expect(discard).toBeChecked();
+  await keepTranscripts(ai);
+  await expect(keep).toBeChecked();
+  await page.reload();
+  await header(page).getByRole('button', { name: 'AI Lawyer' }).click();
+  await expect(keep).toBeChecked();
 });
 
 test('the history page lists saved consultations, deletes one and turns another into a request', async ({

@@ -56,6 +56,20 @@ export const aiLawyerEn = {
       copied: 'Transcript copied.',
       copyFailed: 'The transcript could not be copied. Select its text and copy it instead.',
       retry: 'Save again',
+      notKept: 'This consultation was not saved, as you chose.',
+      notKeptHint: 'Copy the transcript if you want to keep it: it is gone when this dialog closes.',
+    },
+    /** The choice, before a call, whether its transcript is kept (docs/product/ai-lawyer.md). */
+    transcriptChoice: {
+      legend: 'Transcripts',
+      keep: 'Keep a transcript of each call in my consultation history',
+      discard: 'Do not keep transcripts',
+      hint: 'The AI Lawyer hears and answers you either way. You can change this at any time; it applies to the calls you start afterwards.',
+      required: 'Choose whether to keep a transcript before you start.',
+      loading: 'Loading your transcript choice...',
+      loadFailed: 'Your transcript choice could not be loaded.',
+      saveFailed: 'Your choice could not be saved. Check your connection and try again.',
+      retry: 'Try again',
     },
   },
   signInRequired: {

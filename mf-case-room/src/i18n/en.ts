@@ -40,6 +40,7 @@ export const caseRoomEn = {
     label: 'Message',
     attach: 'Attach a document',
     attachHint: 'PDF, JPEG or PNG, up to 10 MB.',
+    sharedWith: 'Your messages and the documents you attach are shared with {{name}} in this room.',
     attached: 'Attached: {{name}}',
     remove: 'Remove {{name}}',
     send: 'Send',

@@ -43,6 +43,7 @@ export const caseRoomHi: CatalogOf<CaseRoomResources> = {
     label: 'संदेश',
     attach: 'दस्तावेज़ संलग्न करें',
     attachHint: 'PDF, JPEG या PNG, अधिकतम 10 MB।',
+    sharedWith: 'आपके संदेश और आपके जोड़े गए दस्तावेज़ इस रूम में {{name}} के साथ साझा होते हैं।',
     attached: 'संलग्न: {{name}}',
     remove: '{{name}} हटाएँ',
     send: 'भेजें',

@@ -7,6 +7,8 @@
  * standing and visitors read, change and delete nothing of it; nobody but the service role
  * changes a saved call. Every bound is a named check constraint, tried here with a value
  * just past it (and accepted at it). Deleting a user takes their consultations with them.
+ * A consultation is saved only for a user who chose to keep transcripts, which each user
+ * chooses, reads and changes for themselves alone (`ai_lawyer_preferences`).
  *
  * Every row a test arranges or saves is removed after it.
  */
@@ -15,7 +17,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/database.ts';
 import type { TablesInsert } from '../src/types/database.ts';
-import { anonClient, env, serviceClient, untyped } from './support/clients.ts';
+import { anonClient, env, serviceClient, signedInClient, untyped } from './support/clients.ts';
 import type { FixtureRole } from './support/fixtures.ts';
 import {
   afterThisTest,
@@ -28,11 +30,13 @@ import {
   titled,
   type Role,
 } from './support/matrix.ts';
+import { createAccount, type TestAccount } from './support/notifications.ts';
 import { createOwnDatabase, literal, type OwnDatabase } from './support/own-database.ts';
 
 afterEach(runCleanups);
 
 const { users } = env().fixtures;
+const service = untyped(serviceClient());
 const idOf = (role: FixtureRole): string => users[role].id;
 
 const signedInRoles = [
@@ -94,8 +98,21 @@ function consultation(userId: string, fields: Partial<NewConsultation> = {}): Ne
 const arrange = (role: FixtureRole, fields: Partial<NewConsultation> = {}) =>
   placeRowTemporarily('ai_consultations', consultation(idOf(role), fields));
 
+/**
+ * `role` keeps transcripts (chosen as the service role: other files may delete and restore the
+ * fixture profiles, which takes the choice with them).
+ */
+async function keepsTranscripts(role: Role) {
+  if (role === 'anon' || role === 'service') return;
+  const { error } = await service
+    .from('ai_lawyer_preferences')
+    .upsert({ user_id: idOf(role), keep_transcripts: true }, { onConflict: 'user_id' });
+  expect(error).toBeNull();
+}
+
 /** `row` saved as `role`, with the saved row asked back (as the AI module saves it). */
 async function save(role: Role, row: Partial<NewConsultation>) {
+  await keepsTranscripts(role);
   if (row.id) await restoreAfterThisTest('ai_consultations', row.id);
   const caller = untyped(await clientFor(role));
   return caller.from('ai_consultations').insert(row).select('*');
@@ -130,6 +147,87 @@ const refusedForPermission = (error: PostgrestError | null) =>
 // ---------------------------------------------------------------------------
 // Saving
 // ---------------------------------------------------------------------------
+const NOT_KEPT = 'This consultation was not saved: you chose not to keep AI Lawyer transcripts.';
+
+/** `account` chooses whether to keep transcripts, through the API as the dialog does. */
+async function chooseToKeep(account: TestAccount, keep: boolean) {
+  return untyped(await signedInClient(account))
+    .from('ai_lawyer_preferences')
+    .upsert({ user_id: account.id, keep_transcripts: keep }, { onConflict: 'user_id' });
+}
+
+describe('the choice to keep transcripts', () => {
+  it('refuses to save a consultation of a user who has not chosen, with the sentence the dialog shows', async () => {
+    const account = await createAccount('client');
+    const caller = untyped(await signedInClient(account));
+    const { error } = await caller.from('ai_consultations').insert(consultation(account.id));
+    expect({ code: error?.code, message: error?.message }).toEqual({
+      code: '42501',
+      message: NOT_KEPT,
+    });
+  });
+
+  it('refuses to save after the user chose not to keep transcripts, and saves once they change it', async () => {
+    const account = await createAccount('client');
+    const caller = untyped(await signedInClient(account));
+    expect((await chooseToKeep(account, false)).error).toBeNull();
+    const refused = await caller.from('ai_consultations').insert(consultation(account.id));
+    expect(refused.error?.message).toBe(NOT_KEPT);
+
+    const before = Date.now();
+    expect((await chooseToKeep(account, true)).error).toBeNull();
+    const { data } = await caller.from('ai_lawyer_preferences').select('*');
+    expect(data).toEqual([
+      { user_id: account.id, keep_transcripts: true, chosen_at: expect.any(String) },
+    ]);
+    expect(Date.parse(data![0].chosen_at)).toBeGreaterThanOrEqual(before - 5_000);
+    const row = consultation(account.id);
+    expect((await caller.from('ai_consultations').insert(row)).error).toBeNull();
+    await service.from('ai_consultations').delete().eq('id', row.id);
+  });
+
+  it("each user reads and changes only their own choice; a visitor none; the time is the server's", async () => {
+    const mine = await createAccount('client');
+    const theirs = await createAccount('lawyer');
+    await chooseToKeep(mine, true);
+    await chooseToKeep(theirs, true);
+    const caller = untyped(await signedInClient(mine));
+
+    const read = await caller.from('ai_lawyer_preferences').select('user_id');
+    expect(read.data).toEqual([{ user_id: mine.id }]);
+    const changeTheirs = await caller
+      .from('ai_lawyer_preferences')
+      .update({ keep_transcripts: false })
+      .eq('user_id', theirs.id)
+      .select('user_id');
+    expect(changeTheirs.data).toEqual([]);
+    const chooseForThem = await caller
+      .from('ai_lawyer_preferences')
+      .insert({ user_id: theirs.id, keep_transcripts: false });
+    expect(chooseForThem.error?.code).toBe('42501');
+    const backdate = await caller
+      .from('ai_lawyer_preferences')
+      .update({ chosen_at: '2000-01-01T00:00:00Z' })
+      .eq('user_id', mine.id);
+    expect(backdate.error?.code).toBe('42501');
+    const { data: stored } = await service
+      .from('ai_lawyer_preferences')
+      .select('user_id, keep_transcripts')
+      .eq('user_id', theirs.id);
+    expect(stored).toEqual([{ user_id: theirs.id, keep_transcripts: true }]);
+
+    const anon = untyped(anonClient());
+    expect((await anon.from('ai_lawyer_preferences').select('user_id')).error?.code).toBe('42501');
+  });
+
+  it("a user's consultation saved by the service role needs no choice (operators' tools)", async () => {
+    const account = await createAccount('client');
+    const row = consultation(account.id);
+    expect((await service.from('ai_consultations').insert(row)).error).toBeNull();
+    await service.from('ai_consultations').delete().eq('id', row.id);
+  });
+});
+
 describe('saving a consultation', () => {
   it.each(signedInRoles)('%s saves a consultation of their own and reads it back', async (role) => {
     const row = consultation(idOf(role));

@@ -131,9 +131,15 @@ function aiConsultation(user_id: string): NewRowOf<'ai_consultations'> {
 /**
  * A consultation to insert, with its times as the API prints them (the local stack prints
  * timestamps as PostgreSQL does, hosted PostgREST as ISO 8601), so that an insert that took
- * effect reads back as written. The service role stores a copy and reads it back to learn them.
+ * effect reads back as written. The service role stores a copy and reads it back to learn them,
+ * and records that the user keeps transcripts.
  */
 async function newAiConsultation(user_id: string): Promise<NewRowOf<'ai_consultations'>> {
+  // Only a user who chose to keep transcripts saves one (ai-consultations.test.ts tries that).
+  const { error } = await serviceClient()
+    .from('ai_lawyer_preferences')
+    .upsert({ user_id, keep_transcripts: true }, { onConflict: 'user_id' });
+  if (error) throw new Error(`choosing to keep transcripts: ${error.message}`);
   const copy = aiConsultation(user_id);
   await placeRowTemporarily('ai_consultations', copy);
   const printed = await readRow('ai_consultations', copy.id);

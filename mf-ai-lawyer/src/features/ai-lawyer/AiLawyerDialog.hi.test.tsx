@@ -1,5 +1,9 @@
 import { changeLanguage } from '@nyaya/shared-platform';
-import { renderWithProviders, testRuntimeConfig } from '@nyaya/shared-platform/testing';
+import {
+  mockPostgrest,
+  renderWithProviders,
+  testRuntimeConfig,
+} from '@nyaya/shared-platform/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiLawyerDialog from '../../exposes/AiLawyerDialog';
@@ -64,8 +68,11 @@ describe('the AI Lawyer dialog in Hindi', () => {
   });
 
   it('starts the call with the Hindi greeting as the assistant’s first message', async () => {
+    mockPostgrest('get', 'ai_lawyer_preferences', { body: [{ keep_transcripts: true }] });
     const view = renderDialog();
-    await view.user.click(within(dialog()).getByRole('button', { name: 'वॉइस परामर्श शुरू करें' }));
+    const start = within(dialog()).getByRole('button', { name: 'वॉइस परामर्श शुरू करें' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await view.user.click(start);
     await waitFor(() => expect(client.start).toHaveBeenCalled());
     expect(within(dialog()).getByRole('status')).toHaveTextContent('एआई वकील से जुड़ रहे हैं…');
     expect(client.start).toHaveBeenCalledExactlyOnceWith('assistant-1', {

@@ -50,11 +50,20 @@ function stubMedia({
   });
 }
 
+/** The user's remembered transcript choice (null: not chosen yet). */
+function rememberedChoice(keep: boolean | null) {
+  return mockPostgrest('get', 'ai_lawyer_preferences', {
+    body: keep === null ? [] : [{ keep_transcripts: keep }],
+  });
+}
+
 beforeEach(() => {
   client = new FakeVoiceClient();
   loadClient.mockReset();
   loadClient.mockResolvedValue(client);
   stubMedia();
+  // Most calls here are kept; the choice itself is tried in its own describe.
+  rememberedChoice(true);
 });
 
 // Before the shared clean-up: a call still under way ends when its dialog unmounts, and what
@@ -101,6 +110,8 @@ function toastTitles(): string[] {
 
 /** Presses Start and waits for the SDK's start() to have been called. */
 async function startCall(view: Pick<ReturnType<typeof renderDialog>, 'user'>) {
+  // Start waits for the remembered transcript choice.
+  await waitFor(() => expect(button('Start Voice Consultation')).toBeEnabled());
   await view.user.click(button('Start Voice Consultation'));
   await waitFor(() => expect(client.start).toHaveBeenCalled());
 }
@@ -112,6 +123,15 @@ async function connect(view: Pick<ReturnType<typeof renderDialog>, 'user'>) {
   await screen.findByText(CONNECTED);
 }
 
+/** Connects, and the user and the AI Lawyer each say a line. */
+async function talk(view: Pick<ReturnType<typeof renderDialog>, 'user'>) {
+  await connect(view);
+  act(() => {
+    client.say('user', 'My landlord kept my deposit.');
+    client.say('assistant', 'Send a legal notice first.');
+  });
+}
+
 /** The consultation id the call was started with. */
 function consultationId(): string {
   const overrides = client.start.mock.calls[0]![1] as { metadata: { consultationId: string } };
@@ -119,10 +139,10 @@ function consultationId(): string {
 }
 
 describe('AiLawyerDialog: the call states', () => {
-  it("is titled 'AI Lawyer Assistant' and starts idle, with one Close button", () => {
+  it("is titled 'AI Lawyer Assistant' and starts idle, with one Close button", async () => {
     renderDialog();
     expect(dialog()).toBeVisible();
-    expect(button('Start Voice Consultation')).toBeEnabled();
+    await waitFor(() => expect(button('Start Voice Consultation')).toBeEnabled());
     expect(within(dialog()).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
     expect(queryButton('Mute')).not.toBeInTheDocument();
     expect(queryButton('End Call')).not.toBeInTheDocument();
@@ -362,6 +382,7 @@ describe('AiLawyerDialog: the call states', () => {
 describe('AiLawyerDialog: keyboard', () => {
   it('moves focus to Mute once connected, and back to Start when the call ends', async () => {
     const view = renderDialog();
+    await waitFor(() => expect(button('Start Voice Consultation')).toBeEnabled());
     button('Start Voice Consultation').focus();
     await view.user.keyboard('{Enter}');
     await waitFor(() => expect(client.start).toHaveBeenCalled());
@@ -414,14 +435,6 @@ describe('AiLawyerDialog: level and transcript', () => {
 });
 
 describe('AiLawyerDialog: saving the consultation', () => {
-  async function talk(view: Pick<ReturnType<typeof renderDialog>, 'user'>) {
-    await connect(view);
-    act(() => {
-      client.say('user', 'My landlord kept my deposit.');
-      client.say('assistant', 'Send a legal notice first.');
-    });
-  }
-
   it('saves the final transcript, duration and end reason when the call ends', async () => {
     const inserts = mockPostgrest('post', 'ai_consultations', { status: 201 });
     const view = renderDialog();
@@ -740,5 +753,102 @@ describe('AiLawyerDialog: microphone problems', () => {
     stubMedia({ permission: 'granted' });
     await startCall(view);
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AiLawyerDialog: the transcript choice', () => {
+  const keep = 'Keep a transcript of each call in my consultation history';
+  const discard = 'Do not keep transcripts';
+  const radio = (name: string) => within(dialog()).getByRole('radio', { name });
+
+  it('asks before the first call: nothing ticked, Start waits; the choice is saved and then starts', async () => {
+    rememberedChoice(null);
+    const saves = mockPostgrest('post', 'ai_lawyer_preferences', { status: 201 });
+    const view = renderDialog();
+
+    const group = await within(dialog()).findByRole('group', { name: 'Transcripts' });
+    expect(group).toHaveAccessibleDescription(
+      'The AI Lawyer hears and answers you either way. You can change this at any time; it applies to the calls you start afterwards.',
+    );
+    expect(radio(keep)).not.toBeChecked();
+    expect(radio(discard)).not.toBeChecked();
+    expect(
+      within(dialog()).getByText('Choose whether to keep a transcript before you start.'),
+    ).toBeVisible();
+    expect(button('Start Voice Consultation')).toBeDisabled();
+
+    await view.user.click(radio(keep));
+    expect(radio(keep)).toBeChecked();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.body).toEqual({ user_id: 'user-1', keep_transcripts: true });
+    expect(saves[0]!.url.searchParams.get('on_conflict')).toBe('user_id');
+    await startCall(view);
+    expect(client.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the remembered choice, which can be changed, and not during a call', async () => {
+    const saves = mockPostgrest('post', 'ai_lawyer_preferences', { status: 201 });
+    const view = renderDialog();
+    await waitFor(() => expect(radio(keep)).toBeChecked());
+    await view.user.click(radio(discard));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.body).toEqual({ user_id: 'user-1', keep_transcripts: false });
+
+    await connect(view);
+    expect(within(dialog()).queryByRole('group', { name: 'Transcripts' })).toBeNull();
+  });
+
+  it('saves nothing of a call the user chose not to keep, and keeps its transcript on screen to copy', async () => {
+    rememberedChoice(false);
+    const inserts = mockPostgrest('post', 'ai_consultations', { status: 201 });
+    const view = renderDialog();
+    await talk(view);
+
+    await view.user.click(button('End Call'));
+
+    expect(
+      await within(dialog()).findByText('This consultation was not saved, as you chose.'),
+    ).toBeVisible();
+    expect(
+      within(dialog()).getByText(
+        'Copy the transcript if you want to keep it: it is gone when this dialog closes.',
+      ),
+    ).toBeVisible();
+    expect(button('Copy transcript')).toBeVisible();
+    expect(queryButton('Save again')).toBeNull();
+    expect(within(dialog()).getByRole('log', { name: 'Transcript' })).toHaveTextContent(
+      'My landlord kept my deposit.',
+    );
+    expect(inserts).toHaveLength(0);
+    expect(view.onClose).not.toHaveBeenCalled();
+  });
+
+  it('says when the choice could not be saved, and shows the one still remembered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockPostgrest('post', 'ai_lawyer_preferences', { status: 503, body: { message: 'down' } });
+    const view = renderDialog();
+    await waitFor(() => expect(radio(keep)).toBeChecked());
+    await view.user.click(radio(discard));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Your choice could not be saved. Check your connection and try again.',
+    );
+    expect(radio(keep)).toBeChecked();
+  });
+
+  it('says when the choice could not be read, with Try again; Start waits for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockPostgrest('get', 'ai_lawyer_preferences', {
+      status: 400,
+      body: postgrestError('57014', 'canceling statement due to statement timeout'),
+    });
+    const view = renderDialog();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Your transcript choice could not be loaded.',
+    );
+    expect(button('Start Voice Consultation')).toBeDisabled();
+    rememberedChoice(true);
+    await view.user.click(button('Try again'));
+    await waitFor(() => expect(radio(keep)).toBeChecked());
+    expect(button('Start Voice Consultation')).toBeEnabled();
   });
 });

@@ -9,7 +9,9 @@ import { ConsultationSaveStatus } from './components/ConsultationSaveStatus';
 import { HistoryLink } from './components/HistoryLink';
 import { LiveTranscript } from './components/LiveTranscript';
 import { MicrophoneNotice } from './components/MicrophoneNotice';
+import { TranscriptChoiceField } from './components/TranscriptChoiceField';
 import { VoiceUnavailable } from './components/VoiceUnavailable';
+import { useTranscriptChoice } from './hooks/useTranscriptChoice';
 import { useVoiceConsultation, type VoiceSettings } from './hooks/useVoiceConsultation';
 import { wrappingButtons } from '../../ui/wrappingButtons';
 
@@ -34,9 +36,11 @@ const Body = styled.div`
  * `voice`. Without that configuration it says voice is unavailable and offers the callback
  * dialog. Its Close button is always shown.
  *
- * End Call, Close and Escape end a call under way and close the dialog once the call is saved
- * to the user's history; if saving fails the dialog stays open, so the transcript can still
- * be copied. A click outside does not end a call.
+ * Before a call the user chooses whether its transcript is kept (remembered, changeable); Start
+ * waits for that choice. End Call, Close and Escape end a call under way and close the dialog
+ * once the call is saved to the user's history; if saving fails, or End Call ended a call that
+ * is not kept, the dialog stays open, so the transcript can still be copied. A click outside
+ * does not end a call.
  */
 export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useRemoteTranslation();
@@ -49,9 +53,12 @@ export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
         : null,
     [voice.publicKey, voice.assistantId],
   );
-  const call = useVoiceConsultation(settings, userId);
+  const transcriptChoice = useTranscriptChoice(settings ? userId : null);
+  const call = useVoiceConsultation(settings, userId, transcriptChoice.keep === true);
   const openOverlay = useOverlays((state) => state.open);
   const inCall = call.phase !== 'idle';
+  // No call before the user has chosen whether its transcript is kept.
+  const chosen = transcriptChoice.status === 'ready' && transcriptChoice.keep !== null;
 
   // The callback dialog replaces this one (one overlay at a time): no onClose, which would
   // close it again.
@@ -63,6 +70,14 @@ export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
     setClosing(true);
     const saved = await call.endCall();
     if (saved === 'failed') setClosing(false);
+    else onClose();
+  };
+  // End Call keeps the dialog open when the call was not kept, so its transcript can be copied;
+  // Close and Escape close it.
+  const endCall = async () => {
+    setClosing(true);
+    const saved = await call.endCall();
+    if (saved === 'failed' || saved === 'not-kept') setClosing(false);
     else onClose();
   };
 
@@ -92,14 +107,20 @@ export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
             {call.problem && (
               <MicrophoneNotice problem={call.problem} onRequestCallback={requestCallback} />
             )}
+            {!inCall && (
+              <TranscriptChoiceField
+                choice={transcriptChoice}
+                disabled={closing || transcriptChoice.saving}
+              />
+            )}
             <CallControls
               phase={call.phase}
               muted={call.muted}
               level={call.level}
-              startDisabled={closing}
+              startDisabled={closing || !chosen}
               onStart={() => void call.start()}
               onToggleMute={call.toggleMute}
-              onEndCall={() => void endAndClose()}
+              onEndCall={() => void endCall()}
             />
             {(call.phase === 'connected' || call.transcript.length > 0) && (
               <LiveTranscript entries={call.transcript} />

@@ -372,6 +372,13 @@ describe('the composer', () => {
     await screen.findByRole('log', { name: 'Messages' });
   }
 
+  it('says that messages and documents are shared with the other party, to each side', async () => {
+    await setup();
+    expect(await screen.findByLabelText('Attach a document')).toHaveAccessibleDescription(
+      `PDF, JPEG or PNG, up to 10 MB. Your messages and the documents you attach are shared with Priya Sharma in this room.`,
+    );
+  });
+
   it('needs visible text or a document, and at most 4,000 characters', async () => {
     const sends = mockPostgrest('post', 'rpc/send_case_message', { body: message('x') });
     await setup();
@@ -1004,9 +1011,7 @@ describe('in Hindi (docs/product/languages.md)', () => {
     fireEvent.change(box, { target: { value: 'नमस्ते' } });
     fireEvent.click(screen.getByRole('button', { name: 'भेजें' }));
     expect(
-      await screen.findByText(
-        'आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं। एक मिनट रुककर फिर से कोशिश करें।',
-      ),
+      await screen.findByText('आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं। एक मिनट रुककर फिर से कोशिश करें।'),
     ).toBeInTheDocument();
     expect(box).toHaveValue('नमस्ते');
   });

@@ -92,7 +92,7 @@ function Room({ room }: { room: CaseRoom }) {
         <Section as="section" aria-labelledby={CONVERSATION_ID}>
           <SectionTitle id={CONVERSATION_ID}>{t('conversation.title')}</SectionTitle>
           <Conversation roomId={room.roomId} otherName={otherName} label={t('conversation.log')} />
-          {writable && <Composer roomId={room.roomId} />}
+          {writable && <Composer roomId={room.roomId} otherName={otherName} />}
         </Section>
         <Aside>
           {writable && <MeetingPanel room={room} now={now} />}

@@ -31,7 +31,8 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /**
  * How saving the ended call to the user's history went: a note with a link to the history,
- * or an alert that keeps the transcript within reach (Copy transcript, Save again).
+ * or an alert that keeps the transcript within reach (Copy transcript, Save again); a call not
+ * kept by the user's choice keeps only Copy transcript.
  */
 export function ConsultationSaveStatus({
   save,
@@ -54,6 +55,7 @@ export function ConsultationSaveStatus({
   }
 
   const limited = save === 'limit-reached';
+  const notKept = save === 'not-kept';
   const copyTranscript = async () => {
     const text = transcript
       .map((entry) =>
@@ -72,22 +74,30 @@ export function ConsultationSaveStatus({
     }
   };
 
+  const [title, hint] = notKept
+    ? (['aiLawyer.save.notKept', 'aiLawyer.save.notKeptHint'] as const)
+    : limited
+      ? (['aiLawyer.save.limitReached', 'aiLawyer.save.limitReachedHint'] as const)
+      : (['aiLawyer.save.failed', 'aiLawyer.save.failedHint'] as const);
   return (
-    <Notice $tone="danger">
-      <div role="alert">
+    <Notice $tone={notKept ? 'info' : 'danger'}>
+      <div role={notKept ? 'status' : 'alert'}>
         <p>
-          <strong>{t(limited ? 'aiLawyer.save.limitReached' : 'aiLawyer.save.failed')}</strong>
+          <strong>{t(title)}</strong>
         </p>
-        <p>{t(limited ? 'aiLawyer.save.limitReachedHint' : 'aiLawyer.save.failedHint')}</p>
+        <p>{t(hint)}</p>
       </div>
       <Recovery>
         <Actions>
           <Button variant="outline" size="sm" onClick={() => void copyTranscript()}>
             {t('aiLawyer.save.copy')}
           </Button>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {t('aiLawyer.save.retry')}
-          </Button>
+          {/* Not kept by the user's own choice: nothing to save again. */}
+          {!notKept && (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t('aiLawyer.save.retry')}
+            </Button>
+          )}
         </Actions>
         <CopyStatus role="status">
           {copy === 'copied' && t('aiLawyer.save.copied')}

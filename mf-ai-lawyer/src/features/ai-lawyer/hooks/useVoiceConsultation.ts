@@ -35,8 +35,11 @@ export interface VoiceSettings {
   assistantId: string;
 }
 
-/** How saving an ended call went: nothing to save (no transcript), saved, or failed. */
-export type SaveOutcome = 'nothing' | 'saved' | 'failed';
+/**
+ * How saving an ended call went: nothing to save (no transcript), saved, failed, or not kept
+ * (the user chose not to keep transcripts).
+ */
+export type SaveOutcome = 'nothing' | 'saved' | 'failed' | 'not-kept';
 
 /** How a call ended, which decides the toast, the end reason and whether to stop the SDK. */
 type CallOutcome =
@@ -63,6 +66,8 @@ interface CallSession {
   transcript: TranscriptEntry[];
   /** The SDK's ended reason (status-update message), once it has said it. */
   endedReason: string | null;
+  /** The user's choice when the call started: keep its transcript in the history. */
+  keepTranscript: boolean;
   finished: Promise<SaveOutcome> | null;
   detach: () => void;
 }
@@ -92,13 +97,15 @@ async function stopQuietly(client: VoiceClient): Promise<void> {
 /**
  * The AI Lawyer voice call (docs/product/ai-lawyer.md) on the page's voice client: the states and
  * their toasts, mute, the live level and final transcript lines, and saving the call to the
- * user's history when it ends (`public.ai_consultations`). The call starts with the user's id
+ * user's history when it ends (`public.ai_consultations`) if `keepTranscript` was chosen when
+ * it started (docs/product/ai-lawyer.md#transcripts). The call starts with the user's id
  * and a new consultation id in its metadata. Unmounting ends a call under way; it is still
  * saved, and a failure is then told by a toast.
  */
 export function useVoiceConsultation(
   voice: VoiceSettings | null,
   userId: string | null,
+  keepTranscript: boolean,
 ): VoiceConsultation {
   const { t } = useRemoteTranslation();
   const language = useLanguage();
@@ -106,6 +113,9 @@ export function useVoiceConsultation(
   const sessionRef = useRef<CallSession | null>(null);
   const unsavedRef = useRef<ConsultationRecord | null>(null);
   const mountedRef = useRef(true);
+  // A change of the choice applies to the calls started afterwards.
+  const keepTranscriptRef = useRef(keepTranscript);
+  keepTranscriptRef.current = keepTranscript;
 
   const save = useCallback(
     async (record: ConsultationRecord): Promise<SaveOutcome> => {
@@ -179,7 +189,12 @@ export function useVoiceConsultation(
           endReason,
           transcript: session.transcript,
         });
-        return record.transcript.length > 0 ? save(record) : 'nothing';
+        if (record.transcript.length === 0) return 'nothing';
+        if (!session.keepTranscript) {
+          dispatch({ type: 'save-changed', save: 'not-kept' });
+          return 'not-kept';
+        }
+        return save(record);
       })();
       return session.finished;
     },
@@ -251,6 +266,7 @@ export function useVoiceConsultation(
       connectedAt: null,
       transcript: [],
       endedReason: null,
+      keepTranscript: keepTranscriptRef.current,
       finished: null,
       detach: () => {},
     };

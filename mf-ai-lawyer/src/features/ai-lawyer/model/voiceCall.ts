@@ -9,7 +9,8 @@ export type CallPhase = 'idle' | 'connecting' | 'connected';
  * `limit-reached`: the database refused it because the user saved their most consultations for
  * now (docs/adr/0019), so saving again succeeds only later.
  */
-export type SaveStatus = 'none' | 'saving' | 'saved' | 'failed' | 'limit-reached';
+/** 'not-kept': the user chose not to keep transcripts, so the ended call was not saved. */
+export type SaveStatus = 'none' | 'saving' | 'saved' | 'failed' | 'limit-reached' | 'not-kept';
 
 export interface VoiceCallState {
   phase: CallPhase;

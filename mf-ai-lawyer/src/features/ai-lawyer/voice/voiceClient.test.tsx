@@ -155,9 +155,18 @@ function answerWebCall(status = 201): WebCallRequest[] {
   return received;
 }
 
+/** Start, once the remembered transcript choice has loaded. */
+async function enabledStart(): Promise<HTMLElement> {
+  const start = within(dialog()).getByRole('button', { name: 'Start Voice Consultation' });
+  await waitFor(() => expect(start).toBeEnabled());
+  return start;
+}
+
 beforeEach(() => {
   calls.length = 0;
   createCallObject.mockClear();
+  // The user chose to keep transcripts (AiLawyerDialog.test.tsx tries the choice).
+  mockPostgrest('get', 'ai_lawyer_preferences', { body: [{ keep_transcripts: true }] });
   vi.stubGlobal('RTCPeerConnection', class {});
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
@@ -202,9 +211,7 @@ describe('the AI Lawyer on the real voice SDK', () => {
     const inserts = mockPostgrest('post', 'ai_consultations', { status: 201 });
     const view = renderDialog();
 
-    await view.user.click(
-      within(dialog()).getByRole('button', { name: 'Start Voice Consultation' }),
-    );
+    await view.user.click(await enabledStart());
     const call = await joinedCall();
 
     expect(webCalls).toHaveLength(1);
@@ -281,9 +288,7 @@ describe('the AI Lawyer on the real voice SDK', () => {
     answerWebCall();
     const inserts = mockPostgrest('post', 'ai_consultations', { status: 201 });
     const view = renderDialog();
-    await view.user.click(
-      within(dialog()).getByRole('button', { name: 'Start Voice Consultation' }),
-    );
+    await view.user.click(await enabledStart());
     const call = await joinedCall();
     act(() => call.appMessage('listening'));
     await screen.findByText('Connected - AI Lawyer is listening');
@@ -319,9 +324,7 @@ describe('the AI Lawyer on the real voice SDK', () => {
     const webCalls = answerWebCall(500);
     const view = renderDialog();
 
-    await view.user.click(
-      within(dialog()).getByRole('button', { name: 'Start Voice Consultation' }),
-    );
+    await view.user.click(await enabledStart());
 
     await findToast('Failed to Start', 'Could not start the AI Lawyer session. Please try again.');
     // The SDK's own error event of the failed start is not a second message.

@@ -55,9 +55,10 @@ const PROBLEM_KEYS = {
 /**
  * Writes to the room (docs/product/case-room.md): text, a document, or both. A document is
  * checked (type, size, first bytes) when picked, uploaded to the room's folder of the private
- * bucket, then sent with the message; when the upload or the send fails the text stays.
+ * bucket, then sent with the message; when the upload or the send fails the text stays. Its
+ * hint says that what is sent is shared with `otherName`, the other party of the case.
  */
-export function Composer({ roomId }: { roomId: string }) {
+export function Composer({ roomId, otherName }: { roomId: string; otherName: string }) {
   const { t } = useRemoteTranslation();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -132,7 +133,11 @@ export function Composer({ roomId }: { roomId: string }) {
       <Field label={t('composer.label')} error={bodyError ? translateKey(bodyError) : undefined}>
         <Textarea rows={3} {...register('body')} />
       </Field>
-      <Field label={t('composer.attach')} hint={t('composer.attachHint')} error={attachError}>
+      <Field
+        label={t('composer.attach')}
+        hint={`${t('composer.attachHint')} ${t('composer.sharedWith', { name: otherName })}`}
+        error={attachError}
+      >
         <FileControl
           ref={fileInput}
           type="file"
