@@ -20,10 +20,13 @@ const HIGH_PRIORITY = /(<script\b[^>]*?)\sfetchpriority="high"/g;
  * holds (`rel=expect`; Chromium honours an element's id here, not the bare `#`). Without it the
  * browser may paint a page half parsed when its main thread is busy: the language switch with its
  * icon only, the header's row with its brand and first link, then pushed into place by the rest,
- * a layout shift. The page's HTML is its content and is parsed in milliseconds; the hold costs no
+ * a layout shift. Chromium lets the paint go once the named element is inserted, that is when its
+ * start tag is read, so the name is an empty marker right after the root: everything before it
+ * has been parsed. The page's HTML is its content and is parsed in milliseconds; the hold costs no
  * more than that.
  */
-const PAINT_WHEN_PARSED = '<link rel="expect" href="#root" blocking="render">';
+const PARSED_MARKER = '<template id="page-parsed"></template>';
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#page-parsed" blocking="render">';
 /** The app shell's description of the site, and what it says without JavaScript. */
 const META_DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 const NOSCRIPT = /(<noscript>)[^<]*(<\/noscript>)/;
@@ -131,8 +134,8 @@ export function pageDocument(
   return replaceOnce(
     document,
     EMPTY_ROOT,
-    hydrate
+    (hydrate
       ? `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>`
-      : `<div id="root">${page.html}</div>`,
+      : `<div id="root">${page.html}</div>`) + PARSED_MARKER,
   );
 }

@@ -247,10 +247,12 @@ describe('pageDocument', () => {
 
   it('holds the first paint of a page and of a frame until the whole document is parsed', () => {
     for (const hydrate of [true, false]) {
-      const head = pageDocument(appShell, { path: '/', title: 'x', page, hydrate }).split(
-        '</head>',
-      )[0]!;
-      expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
+      const document = pageDocument(appShell, { path: '/', title: 'x', page, hydrate });
+      const [head, body] = document.split('</head>') as [string, string];
+      expect(head).toContain('<link rel="expect" href="#page-parsed" blocking="render">');
+      // The marker follows the whole root: its start tag is read once the page is.
+      expect(body).toMatch(/<\/div><template id="page-parsed"><\/template>/);
+      expect(body.indexOf('id="page-parsed"')).toBeGreaterThan(body.lastIndexOf(page.html));
     }
   });
 
