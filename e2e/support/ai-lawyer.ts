@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import ws from 'ws';
 import { shellOrigin } from './apps.ts';
 import { signInWithPassword } from './auth.ts';
+import type { RuntimeConfigControl } from './fixtures.ts';
 import { fetchRuntimeConfig } from './runtime-config.ts';
 
 export const AI_DIALOG = 'AI Lawyer Assistant';
@@ -77,3 +78,13 @@ export async function keepTranscripts(ai: Locator): Promise<void> {
 }
 
 export const KEEP_TRANSCRIPTS = 'Keep a transcript of each call in my consultation history';
+
+/**
+ * Serves the shell's config.json with a voice configuration, so the dialog offers calls (none
+ * can connect offline).
+ */
+export function configureVoice(runtimeConfig: RuntimeConfigControl): void {
+  const config = runtimeConfig.copy();
+  config.voice = { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant-id' };
+  runtimeConfig.set(config);
+}

@@ -10,6 +10,7 @@ import {
   AI_DIALOG,
   KEEP_TRANSCRIPTS,
   SIGN_IN_REQUIRED,
+  configureVoice,
   consultationIdsOf,
   keepTranscripts,
   saveConsultationAs,
@@ -80,9 +81,7 @@ test('with the voice service unreachable, Start ends in Failed to Start and the 
   page,
   runtimeConfig,
 }) => {
-  const config = runtimeConfig.copy();
-  config.voice = { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant-id' };
-  runtimeConfig.set(config);
+  configureVoice(runtimeConfig);
   const webCalls: string[] = [];
   await page.route('**/call/web', (route) => {
     webCalls.push(route.request().postData() ?? '');
@@ -123,9 +122,7 @@ test('before the first call the user chooses whether transcripts are kept; the c
   page,
   runtimeConfig,
 }) => {
-  const config = runtimeConfig.copy();
-  config.voice = { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant-id' };
-  runtimeConfig.set(config);
+  configureVoice(runtimeConfig);
   const client = await signUpClient('Transcript');
   await startSignedInAs(page, client);
   await page.goto(runtimeConfig.url('/'));
