@@ -66,18 +66,12 @@ export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
 
   // Between End Call and the dialog closing (the call is being saved) there is no new start.
   const [closing, setClosing] = useState(false);
-  const endAndClose = async () => {
+  // A failed save keeps the dialog open. So does End Call after a call that was not kept, so
+  // its transcript can be copied; Close and Escape close it.
+  const endAndClose = async ({ keepUnkept = false } = {}) => {
     setClosing(true);
     const saved = await call.endCall();
-    if (saved === 'failed') setClosing(false);
-    else onClose();
-  };
-  // End Call keeps the dialog open when the call was not kept, so its transcript can be copied;
-  // Close and Escape close it.
-  const endCall = async () => {
-    setClosing(true);
-    const saved = await call.endCall();
-    if (saved === 'failed' || saved === 'not-kept') setClosing(false);
+    if (saved === 'failed' || (keepUnkept && saved === 'not-kept')) setClosing(false);
     else onClose();
   };
 
@@ -120,7 +114,7 @@ export function AiLawyerDialog({ onClose }: { onClose: () => void }) {
               startDisabled={closing || !chosen}
               onStart={() => void call.start()}
               onToggleMute={call.toggleMute}
-              onEndCall={() => void endCall()}
+              onEndCall={() => void endAndClose({ keepUnkept: true })}
             />
             {(call.phase === 'connected' || call.transcript.length > 0) && (
               <LiveTranscript entries={call.transcript} />

@@ -40,8 +40,6 @@ const Actions = styled.div`
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-const pageOf = { privacy: 'privacy', terms: 'terms' } as const;
-
 export interface ConsentDialogProps {
   /** The notices to agree to; empty once the user declined. */
   notices: readonly PendingNotice[];
@@ -124,7 +122,7 @@ export default function ConsentDialog({
         <Notices>
           {notices.map((notice) => (
             <li key={notice.document}>
-              <a href={legalPage(pageOf[notice.document]).path} target="_blank" rel="noopener">
+              <a href={legalPage(notice.document).path} target="_blank" rel="noopener">
                 {t(`footer.links.${notice.document}`)}
                 <VisuallyHidden> {t('auth.opensInNewTab')}</VisuallyHidden>
               </a>
